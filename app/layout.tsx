@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Providers } from '@/components/Providers';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: 'Flota',
+  description: 'Mapa en vivo de la flota, recorridos y eventos.',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es-AR">
+      <body className="bg-slate-50 text-slate-900 antialiased">
+        <Providers>{children}</Providers>
+      </body>
+    </html>
+  );
+}

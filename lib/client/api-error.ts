@@ -1,0 +1,24 @@
+import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
+
+/** An error answered by one of our `/api` routes, rebuilt in the browser from its JSON body. */
+export class FlotaApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly codigo: string,
+    message: string,
+    readonly solicitud: string | null = null,
+  ) {
+    super(message);
+    this.name = 'FlotaApiError';
+  }
+
+  static async fromResponse(response: Response): Promise<FlotaApiError> {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = errorBodySchema.safeParse(body);
+    if (parsed.success) {
+      const { codigo, mensaje, solicitud } = parsed.data.error;
+      return new FlotaApiError(response.status, codigo, mensaje, solicitud);
+    }
+    return new FlotaApiError(response.status, 'error_interno', `Error ${response.status} del servidor de Flota.`);
+  }
+}

@@ -1,0 +1,25 @@
+import { QueryClient, isServer } from '@tanstack/react-query';
+import { FlotaApiError } from './api-error';
+
+function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        // A 4xx will not get better by asking again; network trouble and 5xx might.
+        retry: (failures, error) =>
+          failures < 3 && !(error instanceof FlotaApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+let browserClient: QueryClient | undefined;
+
+/** A new client per server request, one for the whole life of the browser tab. */
+export function getQueryClient(): QueryClient {
+  if (isServer) return makeQueryClient();
+  browserClient ??= makeQueryClient();
+  return browserClient;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOGO, CATEGORIAS, TIPOS_CRITICOS, catalogEntry, isTipoEvento } from './catalog';
+
+describe('event catalog', () => {
+  it('has the 62 types of the description, each once', () => {
+    expect(CATALOGO).toHaveLength(62);
+    expect(new Set(CATALOGO.map((e) => e.tipo)).size).toBe(62);
+  });
+
+  it('has the 8 categories with the identifiers fixed by the embedded API contract', () => {
+    expect(CATEGORIAS.map((c) => c.id)).toEqual([
+      'seguridad', 'conduccion', 'conductor', 'energia', 'ubicacion', 'sensores', 'vehiculo', 'otros',
+    ]);
+    expect(catalogEntry('vuelco')).toMatchObject({ categoria: 'conduccion', categoria_nombre: 'Conducción' });
+    expect(catalogEntry('fatiga')?.categoria_nombre).toBe('Conductor (cámara)');
+    expect(catalogEntry('otro')?.categoria).toBe('otros');
+  });
+
+  it('knows exactly the catalog names', () => {
+    expect(isTipoEvento('panico')).toBe(true);
+    expect(isTipoEvento('Panico')).toBe(false);
+    expect(isTipoEvento('toString')).toBe(false);
+    expect(TIPOS_CRITICOS.every(isTipoEvento)).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { dateTimeSchema } from './schemas/date-time';
+import { errorBodySchema } from './schemas/error-body';
+import {
+  catalogoEnvelopeSchema,
+  clientesEnvelopeSchema,
+  posicionesEnvelopeSchema,
+  recorridoEnvelopeSchema,
+  vehiculosEnvelopeSchema,
+} from './schemas/envelopes';
+import { eventoSchema } from './schemas/evento';
+
+/**
+ * What our own `/api` routes answer: the API's envelopes plus Flota's fields. Shared by the
+ * route handlers (server) and the hooks (browser), so the two cannot drift.
+ */
+
+/** How fresh a cached answer is; `desactualizado` is true when served from cache after an upstream failure. */
+export const frescuraSchema = z.object({
+  obtenido: dateTimeSchema.nullable(),
+  antiguedad_s: z.number().nonnegative().nullable(),
+  desactualizado: z.boolean(),
+  error: errorBodySchema.shape.error.nullable(),
+});
+export type Frescura = z.infer<typeof frescuraSchema>;
+
+export const flotaPosicionesSchema = posicionesEnvelopeSchema.extend({ frescura: frescuraSchema });
+export const flotaVehiculosSchema = vehiculosEnvelopeSchema.extend({ frescura: frescuraSchema });
+export const flotaClientesSchema = clientesEnvelopeSchema.extend({ frescura: frescuraSchema });
+export const flotaCatalogoSchema = catalogoEnvelopeSchema.extend({ frescura: frescuraSchema });
+/** A route for any range up to 90 days; `partes` says how many ≤ 7-day upstream queries it took. */
+export const flotaRecorridoSchema = recorridoEnvelopeSchema.extend({ partes: z.number().int().positive() });
+
+/** `/api/eventos` streams NDJSON, one message per line, in this order: plan, parte…, fin | error. */
+export const historialMensajeSchema = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('plan'), partes: z.number().int().nonnegative(), unidades: z.number().int().nonnegative() }),
+  z.object({
+    tipo: z.literal('parte'),
+    hechas: z.number().int().positive(),
+    partes: z.number().int().positive(),
+    unidades_gastadas: z.number().int().nonnegative(),
+    eventos: z.array(eventoSchema),
+  }),
+  z.object({ tipo: z.literal('fin'), cantidad: z.number().int().nonnegative(), desde: dateTimeSchema, hasta: dateTimeSchema }),
+  z.object({ tipo: z.literal('error'), error: errorBodySchema.shape.error }),
+]);
+export type HistorialMensaje = z.infer<typeof historialMensajeSchema>;
+
+/** Upstream key states the UI explains to people instead of showing a generic failure. */
+export const KEY_PROBLEM_CODES = [
+  'clave_invalida',
+  'clave_vencida',
+  'clave_revocada',
+  'clave_pausada',
+  'ip_no_autorizada',
+  'sin_permiso',
+] as const;

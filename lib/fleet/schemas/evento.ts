@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CATEGORIA_IDS, TIPOS_EVENTO } from '../catalog';
+import { eventoIdSchema, vehiculoIdSchema } from '../ids';
+import { dateTimeSchema } from './date-time';
+import { latitudSchema, longitudSchema } from './posicion';
+
+export const tipoEventoNombreSchema = z.enum(TIPOS_EVENTO);
+export const categoriaIdSchema = z.enum(CATEGORIA_IDS);
+
+/** `entrada` and `sensor` exist only on input events (fleet-api.md §2); the refinement keeps that true. */
+export const eventoSchema = z
+  .object({
+    id: eventoIdSchema,
+    vehiculo: vehiculoIdSchema,
+    patente: z.string().nullable(),
+    // Unknown future types must not break clients (§9), so the wire schema takes any string.
+    tipo: z.string(),
+    categoria: z.string(),
+    descripcion: z.string(),
+    fecha: dateTimeSchema,
+    latitud: latitudSchema.nullable(),
+    longitud: longitudSchema.nullable(),
+    velocidad_kmh: z.number().int().nonnegative().nullable(),
+    entrada: z.number().int().nonnegative().optional(),
+    sensor: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Evento' });
+
+export type Evento = z.infer<typeof eventoSchema>;
+
+export const INPUT_TYPES = ['entrada_activada', 'entrada_desactivada'] as const;
+
+export function isInputEvent(tipo: string): boolean {
+  return (INPUT_TYPES as readonly string[]).includes(tipo);
+}

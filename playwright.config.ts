@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Fixed loopback ports; override them to run two suites side by side. */
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
+const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'es-AR',
+    // Browsers elsewhere in the world must still see Argentina time.
+    timezoneId: 'Europe/Madrid',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npm run sim',
+      url: `${SIM_URL}/v1/openapi.json`,
+      env: { SIM_HOST: '127.0.0.1', SIM_PORT: String(SIM_PORT), SIM_CONFIG: 'e2e/fixtures/sim-config.json' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${APP_PORT}`,
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        FLEET_API_BASE_URL: SIM_URL,
+        FLEET_API_KEY: 'svc_live_e2e_central',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
+});
