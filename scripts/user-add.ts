@@ -16,17 +16,33 @@ const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y g
   --archivo    por defecto, el de FLOTA_USERS_FILE
   La contraseña se pide sin mostrarla (dos veces); si la entrada no es una terminal, se lee su primera línea.`;
 
-async function leerOculta(pregunta: string): Promise<string> {
-  const lector = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  // Echo nothing while the password is typed.
-  const escribir = (lector as unknown as { _writeToOutput: (texto: string) => void })._writeToOutput;
-  (lector as unknown as { _writeToOutput: (texto: string) => void })._writeToOutput = (texto) => {
-    if (texto.startsWith(pregunta)) escribir.call(lector, texto);
-  };
-  const respuesta = await lector.question(pregunta);
-  lector.close();
-  process.stdout.write('\n');
-  return respuesta;
+/** Reads a line from the terminal without echoing it. */
+function leerOculta(pregunta: string): Promise<string> {
+  const { stdin, stdout } = process;
+  stdout.write(pregunta);
+  stdin.setRawMode(true);
+  stdin.resume();
+  stdin.setEncoding('utf8');
+  return new Promise((resolve, reject) => {
+    let texto = '';
+    const terminar = (error: Error | null) => {
+      stdin.off('data', alTeclear);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write('\n');
+      if (error) reject(error);
+      else resolve(texto);
+    };
+    const alTeclear = (teclas: string) => {
+      for (const tecla of teclas) {
+        if (tecla === '\r' || tecla === '\n') return terminar(null);
+        if (tecla === '\u0003') return terminar(new Error('Cancelado.'));
+        if (tecla === '\u007f' || tecla === '\b') texto = texto.slice(0, -1);
+        else texto += tecla;
+      }
+    };
+    stdin.on('data', alTeclear);
+  });
 }
 
 async function leerContrasena(): Promise<string> {

@@ -1,8 +1,11 @@
-import { QueryClient, isServer } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
 import { FlotaApiError } from './api-error';
+import { redirectIfSessionExpired } from './session-expiry';
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: redirectIfSessionExpired }),
+    mutationCache: new MutationCache({ onError: redirectIfSessionExpired }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,
