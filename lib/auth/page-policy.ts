@@ -3,9 +3,9 @@ import { rolPuede, type Capacidad, type Rol } from './roles';
 /** Flota's pages, in menu order, with the capability each one asks for. Client-safe. */
 export const PAGINAS = [
   { ruta: '/', titulo: 'Mapa en vivo', capacidad: 'mapa' },
-  { ruta: '/eventos', titulo: 'Eventos en vivo', capacidad: 'feed' },
+  { ruta: '/eventos/en-vivo', titulo: 'Eventos en vivo', capacidad: 'feed' },
   { ruta: '/recorrido', titulo: 'Recorridos', capacidad: 'recorridos' },
-  { ruta: '/eventos/historial', titulo: 'Historial de eventos', capacidad: 'historial' },
+  { ruta: '/eventos', titulo: 'Historial de eventos', capacidad: 'historial' },
   { ruta: '/clave', titulo: 'Clave de acceso', capacidad: 'clave' },
 ] as const satisfies readonly { ruta: string; titulo: string; capacidad: Capacidad }[];
 
@@ -18,7 +18,7 @@ function bajo(pathname: string, ruta: string): boolean {
   return ruta === '/' ? pathname === '/' : pathname === ruta || pathname.startsWith(`${ruta}/`);
 }
 
-/** The page a path belongs to: the longest route that contains it, so `/eventos/historial` wins over `/eventos`. */
+/** The page a path belongs to: the longest route that contains it, so `/eventos/en-vivo` wins over `/eventos`. */
 export function paginaDe(pathname: string): Pagina | null {
   let elegida: Pagina | null = null;
   for (const pagina of PAGINAS) {

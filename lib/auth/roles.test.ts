@@ -25,19 +25,21 @@ describe('roles', () => {
 describe('page policy', () => {
   it('finds the most specific page of a path', () => {
     expect(paginaDe('/')?.capacidad).toBe('mapa');
-    expect(paginaDe('/eventos')?.capacidad).toBe('feed');
-    expect(paginaDe('/eventos/historial')?.capacidad).toBe('historial');
+    expect(paginaDe('/eventos/en-vivo')?.capacidad).toBe('feed');
+    expect(paginaDe('/eventos')?.capacidad).toBe('historial');
+    expect(paginaDe('/eventos/evt_1')?.capacidad).toBe('historial');
     expect(paginaDe('/recorrido/veh_1')?.capacidad).toBe('recorridos');
     expect(paginaDe('/recorridos')).toBeNull();
     expect(paginaDe('/clave')?.capacidad).toBe('clave');
   });
 
   it('lets each role open exactly its pages', () => {
-    expect(paginasDe('despachante').map((p) => p.ruta)).toEqual(['/', '/eventos']);
-    expect(paginasDe('supervisor').map((p) => p.ruta)).toEqual(['/', '/eventos', '/recorrido']);
-    expect(paginasDe('gerente').map((p) => p.ruta)).toEqual(['/', '/eventos', '/recorrido', '/eventos/historial']);
+    expect(paginasDe('despachante').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo']);
+    expect(paginasDe('supervisor').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido']);
+    expect(paginasDe('gerente').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido', '/eventos']);
     expect(paginasDe('admin').map((p) => p.ruta)).toContain('/clave');
-    expect(rolPuedeAbrir('despachante', '/eventos/historial')).toBe(false);
+    expect(rolPuedeAbrir('despachante', '/eventos')).toBe(false);
+    expect(rolPuedeAbrir('despachante', '/eventos/en-vivo')).toBe(true);
     expect(rolPuedeAbrir('despachante', '/no-existe')).toBe(true);
   });
 });
