@@ -10,7 +10,7 @@ export type LiveUrlState = FleetFilter & {
   mapa: { latitude: number; longitude: number; zoom: number } | null;
 };
 
-const listOf = <T extends z.ZodType>(item: T) =>
+const listOf = <T extends z.ZodType<string, string>>(item: T) =>
   z
     .string()
     .transform((s) => s.split(',').filter(Boolean))
