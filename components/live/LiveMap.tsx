@@ -53,7 +53,7 @@ export function LiveMap({ refreshMs }: { refreshMs: number }) {
               <span data-testid="sin-posicion">{sinPosicion}</span> sin posición
             </span>
           </h1>
-          <LastUpdated at={snapshotAt || null} />
+          <LastUpdated at={snapshotAt} />
         </div>
         <FleetFilters filter={filter} counts={filtered.counts} clients={clients.data?.datos ?? []} onChange={update} />
         <VehicleList rows={filtered.rows} selectedId={state.vehiculo} onChoose={choose} />
@@ -68,7 +68,7 @@ export function LiveMap({ refreshMs }: { refreshMs: number }) {
         </output>
         <div className="pointer-events-none absolute inset-x-2 top-2 z-10 mx-auto flex max-w-xl flex-col gap-2 md:inset-x-16">
           <LiveNotices
-            snapshotAt={snapshotAt || null}
+            snapshotAt={snapshotAt}
             upstreamStale={positions.data?.frescura.desactualizado ?? false}
             error={positions.error}
           />

@@ -7,13 +7,9 @@ import { clientsQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-qu
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
 
-/** The moment a snapshot describes: when the gateway obtained it, else its newest datum. */
-function snapshotTime(snapshot: PositionsSnapshot | undefined): number {
-  if (!snapshot) return 0;
-  if (snapshot.frescura.obtenido) return Date.parse(snapshot.frescura.obtenido);
-  let newest = 0;
-  for (const p of snapshot.datos) newest = Math.max(newest, Date.parse(p.actualizado));
-  return newest;
+/** When the gateway obtained the snapshot, or null before the first one. */
+function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
+  return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
 }
 
 export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint> {
@@ -37,10 +33,6 @@ export function useLiveFleet(refreshMs: number) {
   const positions = useQuery(positionsQueryOptions(refreshMs));
   const vehicles = useQuery(vehiclesQueryOptions);
   const clients = useQuery(clientsQueryOptions);
-  const at = snapshotTime(positions.data);
-  const rows = useMemo(
-    () => buildRows(vehicles.data?.datos, positions.data?.datos ?? [], at),
-    [vehicles.data, positions.data, at],
-  );
-  return { positions, vehicles, clients, rows, snapshotAt: at };
+  const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
+  return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };
 }

@@ -63,6 +63,8 @@ export function MapView({ label, initialView, onViewChange, className, children 
           zoom,
           attributionControl: { compact: true },
           dragRotate: false,
+          // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
+          fadeDuration: 0,
           pitchWithRotate: false,
           // MapLibre names its canvas (role "region") with this text.
           locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
