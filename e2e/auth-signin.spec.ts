@@ -39,12 +39,13 @@ test.describe('ingreso', () => {
   });
 
   test('salir cierra la sesión para páginas y rutas', async ({ page }) => {
+    await page.goto('/recorrido');
     await signIn(page, 'gerente');
-    expect((await page.request.get('/api/sesion')).status()).toBe(200);
-    const salida = await page.request.delete('/api/sesion');
-    expect(salida.status()).toBe(204);
+    await expect(page.getByTestId('usuario-actual')).toHaveText('Gerencia (e2e)');
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/ingresar');
     expect((await page.request.get('/api/sesion')).status()).toBe(401);
-    await page.goto('/');
+    await page.goto('/recorrido');
     await expect(page).toHaveURL((url) => url.pathname === '/ingresar');
   });
 

@@ -17,7 +17,8 @@ import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
  * what the role may not open, and put the security headers on the answer. Route handlers
  * check the session again with the client scope (see `api-access.ts`); this is the first line.
  */
-const PREFIJOS_ESTATICOS = ['/_next/static/', '/_next/image', '/favicon.ico', '/robots.txt'];
+// Framework files and the metadata files the sign-in page itself links to.
+const ESTATICOS = /^\/(_next\/static\/|_next\/image|favicon\.ico$|robots\.txt$|(apple-)?icon(-\w+)?\.(svg|png|ico)$)/;
 export const PAGINA_PROHIBIDO = '/prohibido';
 
 interface Contexto {
@@ -33,7 +34,7 @@ export async function guardRequest(request: NextRequest): Promise<Response> {
   cabeceras.set(CABECERA_SOLICITUD, solicitud);
   const ctx: Contexto = { request, solicitud, https: esHttps(request.headers), cabeceras };
   const { pathname } = request.nextUrl;
-  if (PREFIJOS_ESTATICOS.some((prefijo) => pathname.startsWith(prefijo))) {
+  if (ESTATICOS.test(pathname)) {
     return conCabeceras(ctx, NextResponse.next({ request: { headers: cabeceras } }), null);
   }
   const usuario = await readSession(request.cookies.get(COOKIE_SESION)?.value);
