@@ -43,8 +43,10 @@ export class MemoryCache implements SharedCache {
         throw error;
       });
     const held = this.peek<T>(key);
-    if (!held?.stale) return loading;
-    return this.staleIfSlow(loading, key, options.staleWaitMs ?? DEFAULT_STALE_WAIT_MS);
+    if (!held?.stale || options.staleWaitMs === Infinity) return loading;
+    // After a failed reload, answer at once with what we have while the next reload goes on.
+    const waitMs = held.error ? 0 : (options.staleWaitMs ?? DEFAULT_STALE_WAIT_MS);
+    return this.staleIfSlow(loading, key, waitMs);
   }
 
   peek<T>(key: string): Cached<T> | undefined {

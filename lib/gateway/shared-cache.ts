@@ -17,7 +17,7 @@ export interface ReadOptions {
   ttlMs: number;
   /** Reload even if fresh (a poller's tick). Coalesces with a load already in flight. */
   refresh?: boolean;
-  /** How long to wait for a reload before answering with the stale value, if there is one. */
+  /** How long to wait for a reload before answering with the stale value, if there is one (Infinity: wait). */
   staleWaitMs?: number;
 }
 
