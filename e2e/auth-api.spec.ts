@@ -17,8 +17,11 @@ test('every /api route without a session answers 401 in the error shape', async 
   const rutas = apiRoutes().filter((ruta) => ruta !== '/api/sesion');
   expect(rutas.length).toBeGreaterThan(0);
   for (const ruta of [...rutas, '/api/sesion']) {
-    const cuerpo = await expectError(await request.get(ruta), 401, 'sesion_requerida');
+    const respuesta = await request.get(ruta);
+    const cuerpo = await expectError(respuesta, 401, 'sesion_requerida');
     expect(cuerpo.error.mensaje).toMatch(/sesión/);
+    expect(respuesta.headers()['x-content-type-options']).toBe('nosniff');
+    expect(respuesta.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   }
 });
 

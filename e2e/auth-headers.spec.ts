@@ -1,13 +1,13 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { apiRoutes } from './support/api-routes';
-import { SIN_SESION } from './support/auth';
+import { SIN_SESION, sessionCookie } from './support/auth';
 
 function expectSecurityHeaders(respuesta: APIResponse) {
   const h = respuesta.headers();
   expect(h['x-content-type-options']).toBe('nosniff');
   expect(h['referrer-policy']).toBe('same-origin');
   expect(h['x-frame-options']).toBe('DENY');
-  expect(h['x-solicitud']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(h['x-solicitud']).toMatch(/^flo_[0-9a-f]{20}$/);
   // Served over plain HTTP here: HSTS would be wrong.
   expect(h['strict-transport-security']).toBeUndefined();
   return h;
@@ -39,10 +39,17 @@ test('the nonce changes on every page and is the one on its scripts', async ({ r
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonceDe(a)}"`);
 });
 
-test('every /api route and static files carry the security headers', async ({ request }) => {
+test('every /api route and static files carry the security headers (401s: auth-api.spec.ts)', async ({ request, baseURL }) => {
   for (const ruta of apiRoutes()) {
-    const h = expectSecurityHeaders(await request.get(ruta));
-    expect(h['content-security-policy']).toContain("default-src 'none'");
+    // Streams (SSE, NDJSON) never end on their own: read the headers, then hang up.
+    const corte = new AbortController();
+    const conSesion = await fetch(`${baseURL}${ruta}`, { headers: { cookie: sessionCookie('admin') }, signal: corte.signal });
+    const h = Object.fromEntries(conSesion.headers);
+    corte.abort();
+    expect(h['x-content-type-options'], ruta).toBe('nosniff');
+    expect(h['x-frame-options'], ruta).toBe('DENY');
+    expect(h['content-security-policy'], ruta).toContain("default-src 'none'");
+    expect(h['x-solicitud'], ruta).toMatch(/^flo_[0-9a-f]{20}$/);
   }
   const html = await (await request.get('/ingresar')).text();
   const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];

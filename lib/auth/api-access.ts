@@ -3,7 +3,6 @@ import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
 import { ClientScope } from './client-scope';
 import { logAuth } from './log';
-import { solicitudDe } from './request-info';
 import { currentUser, type UsuarioSesion } from './session';
 
 export interface Acceso {
@@ -18,8 +17,7 @@ export type ResultadoAcceso = { ok: true; acceso: Acceso } | { ok: false; respue
  * route wrapper): a session, a role allowed on this route, and the user's client scope for the
  * handler to apply. `proxy.ts` made the same decision earlier; this one does not rely on it.
  */
-export async function authorizeApi(request: Request): Promise<ResultadoAcceso> {
-  const solicitud = solicitudDe(request.headers);
+export async function authorizeApi(request: Request, solicitud: string): Promise<ResultadoAcceso> {
   const url = new URL(request.url);
   const usuario = await currentUser();
   const decision = decidirApi(usuario?.rol ?? null, url);

@@ -12,6 +12,7 @@ const POLITICA: readonly { patron: string; exige: Exige }[] = [
   { patron: '/api/posiciones', exige: 'mapa' },
   { patron: '/api/vehiculos', exige: 'mapa' },
   { patron: '/api/vehiculos/:id', exige: 'mapa' },
+  { patron: '/api/vehiculos/:id/posicion', exige: 'mapa' },
   { patron: '/api/clientes', exige: 'mapa' },
   { patron: '/api/catalogo/eventos', exige: 'feed' },
   { patron: '/api/eventos/stream', exige: 'feed' },

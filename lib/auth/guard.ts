@@ -1,12 +1,11 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
 import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
-import { CABECERA_SOLICITUD, esHttps } from './request-info';
+import { CABECERA_SOLICITUD, esHttps, newRequestId } from './request-info';
 import { destinoTrasIngreso, ingresoPara } from './return-path';
 import { API_CSP, newNonce, pageCsp, securityHeaders } from './security-headers';
 import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
@@ -29,7 +28,7 @@ interface Contexto {
 }
 
 export async function guardRequest(request: NextRequest): Promise<Response> {
-  const solicitud = randomUUID();
+  const solicitud = newRequestId();
   const cabeceras = new Headers(request.headers);
   cabeceras.set(CABECERA_SOLICITUD, solicitud);
   const ctx: Contexto = { request, solicitud, https: esHttps(request.headers), cabeceras };

@@ -15,6 +15,11 @@ export function direccionCliente(headers: Headers): string {
   return cadena.at(-1)?.trim() || 'desconocida';
 }
 
+/** `flo_` and 20 hex digits: the id a person quotes, in answers, headers and log lines. */
+export function newRequestId(): string {
+  return `flo_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
+}
+
 export function solicitudDe(headers: Headers): string {
-  return headers.get(CABECERA_SOLICITUD) ?? 'sin-solicitud';
+  return headers.get(CABECERA_SOLICITUD) ?? newRequestId();
 }
