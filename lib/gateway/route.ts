@@ -23,7 +23,7 @@ type NextContext<P> = { params: Promise<P> };
  * The one wrapper every `/api` handler goes through: request id (the one `proxy.ts` gave the
  * request), session and role (lib/auth), error mapping, one log line.
  */
-export function route<P extends Record<string, string> = Record<string, never>>(name: string, handler: Handler<P>) {
+export function route<P extends Record<string, string> = Record<string, string>>(name: string, handler: Handler<P>) {
   return async function GET(request: Request, context?: NextContext<P>): Promise<Response> {
     const started = performance.now();
     const solicitud = request.headers.get(CABECERA_SOLICITUD) ?? newRequestId();
