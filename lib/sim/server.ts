@@ -18,6 +18,7 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
   const host = opts.host ?? '127.0.0.1';
   const service = new SimService(config);
+  service.warmUp();
   const server = createServer((req, res) => {
     service.handle(req, res).catch((error: unknown) => {
       console.error('[sim] respuesta fallida:', error);
@@ -35,7 +36,6 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  service.warmUp();
   return {
     url: `http://${urlHost}:${port}`,
     port,

@@ -45,9 +45,9 @@ export class SimService {
     this.stats = new SimStats(clock());
   }
 
-  /** Computes the first position snapshot off the request path, so the first poll is quick. */
+  /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
-    setImmediate(() => this.world.positions.at(this.clock()));
+    this.world.positions.at(this.clock());
   }
 
   get degraded(): boolean {

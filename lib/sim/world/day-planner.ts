@@ -1,5 +1,6 @@
 import type { City } from './cities';
 import { HOUR_MS, MINUTE_MS, dayStart, weekdayOf } from './clock';
+import { connectivityOn } from './connectivity';
 import { nightPlace } from './night';
 import { PlanBuilder } from './plan-builder';
 import type { DayPlan } from './plan';
@@ -26,12 +27,6 @@ export function planDay(vehicle: SimVehicle, day: number): DayPlan {
     else planTownDay(builder, vehicle.home, vehicle.profile === 'reparto', day, random);
   }
   const segments = builder.finish(end, inWorkshop ? 'taller' : 'noche');
-  const kmBefore: number[] = [];
-  let km = 0;
-  for (const segment of segments) {
-    kmBefore.push(km);
-    if (segment.kind === 'drive') km += segment.legs.reduce((sum, leg) => sum + (leg.km1 - leg.km0), 0);
-  }
   const base = (vehicle.key % 380_000) + 12_000;
   return {
     vehicle,
@@ -40,8 +35,8 @@ export function planDay(vehicle: SimVehicle, day: number): DayPlan {
     end,
     segments,
     odometerKm: base + (day - ODOMETER_EPOCH_DAY) * MAX_DAILY_KM[vehicle.profile],
-    kmBefore,
     depot: tonight,
+    net: connectivityOn(vehicle, day),
   };
 }
 
