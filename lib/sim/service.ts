@@ -66,7 +66,7 @@ export class SimService {
     }
     answer.headers = { ...exchange.rateHeaders, ...answer.headers };
     if (exchange.path !== '/_sim/stats') {
-      const key = exchange.key && { nombre: exchange.key.config.name, clave: exchange.key.masked };
+      const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
       this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
     }
     writeAnswer(res, answer);

@@ -64,8 +64,8 @@ export function buildRoster(config: SimConfig): Roster {
 function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: number, firstIndex: number): SimVehicle[] {
   const clientHash = hashInts(seed, hashString(client.id));
   const mainCity = cityByWeight(new Random(clientHash).next());
-  const positionless = client.vehicles - client.withoutPosition;
-  const historyless = positionless - client.withoutHistory;
+  const withPosition = client.vehicles - client.withoutPosition;
+  const withHistory = withPosition - client.withoutHistory;
   return Array.from({ length: client.vehicles }, (_, i) => {
     const random = new Random(hashInts(clientHash, i));
     const profile = pickProfile(random);
@@ -90,8 +90,9 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       volts24: profile === 'larga_distancia',
       hasOdometer: modelo !== 'Concox GT06N',
       reportsOrigin: modelo !== 'Concox GT06N',
-      hasPosition: i < positionless,
-      hasHistory: i < historyless,
+      hasPosition: i < withPosition,
+      // The client's last vehicles never reported; the ones just before them keep no history.
+      hasHistory: i < withHistory || i >= withPosition,
       key: hashInts(seed, ordinal, i),
       clientKey: clientHash,
     };
