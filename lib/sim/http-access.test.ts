@@ -92,6 +92,15 @@ describe('methods and routes', () => {
     expect([head.status, head.headers.get('allow')]).toEqual([405, 'GET']);
   });
 
+  it('carries the budget headers on 404 and 405 answers to a valid key, without spending', async () => {
+    const before = Number((await sim.get('/v1/estado')).headers.get('x-ratelimit-remaining'));
+    for (const reply of [await sim.get('/v1/nada'), await sim.get('/v1/estado', KEYS.central, { method: 'POST' })]) {
+      expect(reply.headers.get('x-ratelimit-limit')).toBe('100000');
+      expect(Number(reply.headers.get('x-ratelimit-remaining'))).toBe(before);
+    }
+    expect((await sim.get('/v1/nada', 'svc_live_inventada')).headers.get('x-ratelimit-limit')).toBeNull();
+  });
+
   it('answers 404 ruta_inexistente to unknown paths', async () => {
     for (const path of ['/v1/camiones', '/v2/estado', '/', '/v1/vehiculos/veh_100001/foto', '/v1/estado/']) {
       const reply = await sim.get(path);

@@ -64,6 +64,7 @@ export class SimService {
       answer = errorAnswer(this.asSimError(error));
       await this.delay(exchange);
     }
+    if (!exchange.key) this.peekRateHeaders(req, exchange);
     answer.headers = { ...exchange.rateHeaders, ...answer.headers };
     if (exchange.path !== '/_sim/stats') {
       const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
@@ -128,6 +129,18 @@ export class SimService {
     exchange.key = key;
     this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
     return key;
+  }
+
+  /**
+   * Every answer to a request with a valid key carries the budget headers (embedded-api.md),
+   * also a 404 or 405 answered before the key was looked at. Looking is all this does.
+   */
+  private peekRateHeaders(req: IncomingMessage, exchange: Exchange): void {
+    const now = this.clock();
+    const outcome = authenticate(this.keys, req.headers, req.socket.remoteAddress ?? '', now);
+    if (!outcome.ok) return;
+    const { key } = outcome;
+    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
   }
 
   private spend(key: ApiKey, route: RouteDef, now: number, exchange: Exchange): void {
