@@ -26,7 +26,10 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
       res.end();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Clients (undici: 4 s) must always be the side that drops an idle connection; a server that
+  // closes first races with a request being sent on it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => {

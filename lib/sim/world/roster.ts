@@ -3,7 +3,8 @@ import { type City, cityByWeight } from './cities';
 import { ALIAS_BY_PROFILE, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
 import { Random, hashInts, hashString } from './random';
 
-export type Profile = 'reparto' | 'larga_distancia' | 'servicio';
+/** Urban deliveries, long-distance trucks, service calls, and remises working two shifts a day. */
+export type Profile = 'reparto' | 'larga_distancia' | 'servicio' | 'remis';
 
 /** One simulated vehicle: who owns it, what it carries, and how it lives. Fixed by the seed. */
 export interface SimVehicle {
@@ -86,7 +87,7 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       equipo: { tipo: camera ? 'camara' : 'gps', modelo },
       profile,
       home,
-      refrigerated: profile !== 'servicio' && random.chance(0.2),
+      refrigerated: (profile === 'reparto' || profile === 'larga_distancia') && random.chance(0.2),
       volts24: profile === 'larga_distancia',
       hasOdometer: modelo !== 'Concox GT06N',
       reportsOrigin: modelo !== 'Concox GT06N',
@@ -103,5 +104,6 @@ function pickProfile(random: Random): Profile {
   const u = random.next();
   if (u < 0.55) return 'reparto';
   if (u < 0.8) return 'larga_distancia';
-  return 'servicio';
+  if (u < 0.93) return 'servicio';
+  return 'remis';
 }
