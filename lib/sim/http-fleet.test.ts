@@ -110,6 +110,7 @@ describe('routes', () => {
       const route = await routeOf(vehicle.id, range(today - 3 * DAY, today));
       const gps = route.puntos.filter((p) => p.origen === 'gps');
       expect(route.distancia_km).toBeCloseTo(pathKm(gps), 2);
+      if (route.puntos.some((p) => (p.velocidad_kmh ?? 0) > 0)) expect(route.distancia_km).toBeGreaterThan(1);
       if (route.puntos.some((p) => p.origen === 'red_celular' || p.origen === 'wifi')) {
         sawOtherOrigins = true;
         expect(pathKm(route.puntos)).toBeGreaterThan(route.distancia_km);

@@ -22,7 +22,7 @@ export interface SimVehicle {
   /** Heavy vehicles run a 24 V electrical system. */
   volts24: boolean;
   hasOdometer: boolean;
-  /** Some devices do not say where a fix came from. */
+  /** Simpler devices send parked heartbeats without origin or speed. */
   reportsOrigin: boolean;
   hasPosition: boolean;
   hasHistory: boolean;

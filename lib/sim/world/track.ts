@@ -30,11 +30,10 @@ type Silent = (t: number) => boolean;
 function appendDrive(plan: DayPlan, drive: Drive, lo: number, hi: number, silent: Silent, out: PointBuffer): void {
   const { vehicle } = plan;
   const key = vehicle.key;
-  const origin = vehicle.reportsOrigin ? GPS : NO_ORIGIN;
   const gap = driveGap(vehicle, drive);
   if (drive.t0 >= lo && drive.t0 <= hi && !silent(drive.t0)) {
     const s = driveStateAt(drive, drive.t0);
-    out.push(drive.t0, s.lat, s.lon, 0, s.rumbo, 1, origin);
+    out.push(drive.t0, s.lat, s.lon, 0, s.rumbo, 1, GPS);
   }
   for (let slot = firstDriveSlot(key, Math.max(lo, drive.t0 + 1)); ; slot++) {
     const t = driveFixTime(key, slot);
@@ -45,11 +44,11 @@ function appendDrive(plan: DayPlan, drive: Drive, lo: number, hi: number, silent
       if (slot % 3 === 0) pushApproximate(key, t, s.lat, s.lon, approximateOrigin(key, t, s.leg.limit === 60), 1, out);
       continue;
     }
-    out.push(t, s.lat, s.lon, reportedSpeed(key, s.kmh, t), s.rumbo, 1, origin);
+    out.push(t, s.lat, s.lon, reportedSpeed(key, s.kmh, t), s.rumbo, 1, GPS);
   }
   if (drive.t1 >= lo && drive.t1 <= hi && !silent(drive.t1)) {
     const s = driveStateAt(drive, drive.t1);
-    out.push(drive.t1, s.lat, s.lon, 0, s.rumbo, drive.engineOnAtEnd ? 1 : 0, origin);
+    out.push(drive.t1, s.lat, s.lon, 0, s.rumbo, drive.engineOnAtEnd ? 1 : 0, GPS);
   }
 }
 
@@ -72,11 +71,10 @@ function appendStop(plan: DayPlan, stop: Stop, lo: number, hi: number, silent: S
   const first = Math.max(lo, stop.afterDrive ? stop.t0 + 1 : stop.t0);
   const last = Math.min(hi, stop.t1 - 1);
   if (stop.engineOn) {
-    const origin = vehicle.reportsOrigin ? GPS : NO_ORIGIN;
     for (let slot = firstDriveSlot(key, first); ; slot++) {
       const t = driveFixTime(key, slot);
       if (t > last) break;
-      if (!silent(t)) out.push(t, stop.lat, stop.lon, 0, NONE, 1, origin);
+      if (!silent(t)) out.push(t, stop.lat, stop.lon, 0, NONE, 1, GPS);
     }
     return;
   }
@@ -88,7 +86,8 @@ function appendStop(plan: DayPlan, stop: Stop, lo: number, hi: number, silent: S
       pushApproximate(key, t, stop.lat, stop.lon, WIFI, 0, out);
       continue;
     }
-    const reported = vehicle.reportsOrigin;
-    out.push(t, stop.lat, stop.lon, reported ? 0 : NONE, NONE, 0, reported ? GPS : NO_ORIGIN);
+    // Simpler devices send their parked heartbeat as a bare status, without origin or speed.
+    const full = vehicle.reportsOrigin;
+    out.push(t, stop.lat, stop.lon, full ? 0 : NONE, NONE, 0, full ? GPS : NO_ORIGIN);
   }
 }
