@@ -91,7 +91,7 @@ function planRemisDay(b: PlanBuilder, city: City, day: number, random: Random): 
       b.stayFor(random.between(1, 4) * MINUTE_MS, 'cliente', true);
       const dropOff = randomPlace(city, random);
       b.driveTo(dropOff, streetTrip(b.place, dropOff, random));
-      b.stayFor(random.between(2, 12) * MINUTE_MS, 'cliente', random.chance(0.7));
+      b.stayFor(random.between(4, 20) * MINUTE_MS, 'cliente', random.chance(0.7));
     }
     b.driveTo(base, streetTrip(b.place, base, random));
   }

@@ -36,7 +36,12 @@ export interface RoadPiece {
   points: [number, number][];
 }
 
-export type LegDraft = Omit<Leg, 't0' | 't1'> & { ms: number };
+/** A leg before it is put on the clock: its duration is known, its times are set by scheduleDrive. */
+export type LegDraft = Leg & { ms: number };
+
+function draft(km0: number, km1: number, kmh: number, limit: number, turn: boolean, ms: number): LegDraft {
+  return { t0: 0, t1: 0, km0, km1, kmh, limit, turn, ms };
+}
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
 export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kinds: RoadKind[] } {
@@ -79,9 +84,9 @@ function draftStreet(out: LegDraft[], km0: number, km1: number, random: Random, 
     const next = Math.min(km1, km + random.between(0.3, 1.1));
     const speeding = random.chance(0.008);
     const kmh = speeding ? random.between(68, 85) : avenue ? random.between(35, 60) : random.between(18, 45);
-    out.push({ km0: km, km1: next, kmh, limit: 60, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
+    out.push(draft(km, next, kmh, 60, first && turn, ((next - km) / kmh) * 3_600_000));
     if (next < km1 && random.chance(0.3)) {
-      out.push({ km0: next, km1: next, kmh: 0, limit: 60, turn: false, ms: random.between(10_000, 70_000) });
+      out.push(draft(next, next, 0, 60, false, random.between(10_000, 70_000)));
     }
     km = next;
     first = false;
@@ -100,7 +105,7 @@ function draftRoad(out: LegDraft[], km0: number, km1: number, heavy: boolean, ra
       : heavy
         ? random.between(66, limit)
         : random.between(85, limit - 2);
-    out.push({ km0: km, km1: next, kmh, limit, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
+    out.push(draft(km, next, kmh, limit, first && turn, ((next - km) / kmh) * 3_600_000));
     km = next;
     first = false;
   }
@@ -109,19 +114,16 @@ function draftRoad(out: LegDraft[], km0: number, km1: number, heavy: boolean, ra
 /** Lays drafts on the clock from t0; the drive ends on a whole second. */
 export function scheduleDrive(line: Polyline, drafts: readonly LegDraft[], t0: number): Drive {
   let t = t0;
-  // Written field by field: object rest/spread is a slow path here, and this runs for every leg.
-  const legs = drafts.map((d): Leg => {
-    const leg = { t0: t, t1: t + d.ms, km0: d.km0, km1: d.km1, kmh: d.kmh, limit: d.limit, turn: d.turn };
-    t += d.ms;
+  // Drafts become legs in place: a day has hundreds of them and copying them is pure garbage.
+  const legs: Leg[] = drafts.map((leg) => {
+    leg.t0 = t;
+    leg.t1 = t + leg.ms;
+    t += leg.ms;
     return leg;
   });
   const t1 = Math.ceil(t / 1000) * 1000;
   if (legs.length > 0) legs[legs.length - 1]!.t1 = t1;
   return { kind: 'drive', t0, t1, line, legs, engineOnAtEnd: false, kmBefore: 0 };
-}
-
-export function totalMs(drafts: readonly LegDraft[]): number {
-  return drafts.reduce((sum, d) => sum + d.ms, 0);
 }
 
 export interface DriveState extends PointOnLine {

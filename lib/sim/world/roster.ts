@@ -104,6 +104,6 @@ function pickProfile(random: Random): Profile {
   const u = random.next();
   if (u < 0.55) return 'reparto';
   if (u < 0.8) return 'larga_distancia';
-  if (u < 0.93) return 'servicio';
+  if (u < 0.95) return 'servicio';
   return 'remis';
 }

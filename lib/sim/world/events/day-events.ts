@@ -35,13 +35,15 @@ export function dayEvents(plan: DayPlan): DayEvent[] {
   cargoEvents(sink);
   deviceEvents(sink);
   rareEvents(sink);
-  const byId = new Map<string, DayEvent>();
+  const seen = new Set<string>();
+  const events: DayEvent[] = [];
   for (const event of sink.events) {
     const id = eventId(plan.vehicle.id, event);
-    if (byId.has(id)) continue;
-    byId.set(id, { t: event.t, id, tipo: event.tipo, json: eventoJson(plan.vehicle, id, event) });
+    if (seen.has(id)) continue;
+    seen.add(id);
+    events.push({ t: event.t, id, tipo: event.tipo, json: eventoJson(plan.vehicle, id, event) });
   }
-  return [...byId.values()].sort(compareEvents);
+  return events.sort(compareEvents);
 }
 
 /** Chronological, ties broken by id so every query lists them in the same order. */
