@@ -91,7 +91,8 @@ const child = spawn(process.execPath, args, {
 
 try {
   await waitReady();
-  console.log(`API embebida: 20.000 vehículos, pid ${child.pid}, ${BASE}\n`);
+  console.log(`API embebida: 20.000 vehículos, pid ${child.pid}, ${BASE}`);
+  console.log(`  RSS tras arrancar (posiciones de toda la flota ya calculadas): ${rssMb(child.pid!).rss.toFixed(0)} MB\n`);
   const estado = quantile(await series('/v1/estado', 30), 0.5);
   console.log(`base: /v1/estado mediana ${estado.toFixed(2)} ms\n`);
 
@@ -108,6 +109,8 @@ try {
   const all = await series('/v1/posiciones', 20);
   console.log(`  toda la flota (20.000): mediana ${quantile(all, 0.5).toFixed(1)} ms`);
 
+  console.log(`  RSS: ${rssMb(child.pid!).rss.toFixed(0)} MB`);
+
   const busiest = await busiestVehicle();
   const desde = encodeURIComponent(new Date(Date.now() - 7 * 86_400_000 + 60_000).toISOString());
   const routePath = `/v1/vehiculos/${busiest}/recorrido?desde=${desde}`;
@@ -117,6 +120,8 @@ try {
   console.log(`\nrecorrido de 7 días de ${busiest}: ${points} puntos, ${(routeCold.body.length / 1e6).toFixed(1)} MB`);
   report('recorrido de 7 días, primera consulta', routeCold.ms, 200, 'ms', estado);
   report('recorrido de 7 días, mediana', quantile(route, 0.5), 200, 'ms', estado);
+
+  console.log(`  RSS: ${rssMb(child.pid!).rss.toFixed(0)} MB`);
 
   const eventsPath = `/v1/eventos?cliente=cli_500&desde=${desde}`;
   const eventsCold = await timed(eventsPath);

@@ -5,6 +5,7 @@ import { SimError } from '../http/sim-error';
 import { type DayEvent, compareEvents } from '../world/events/day-events';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
+import { arrayPieces } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -41,8 +42,9 @@ function answerEvents(
     for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
   }
   found.sort(compareEvents);
-  return rawJsonAnswer(
-    `{"datos":[${found.map((e) => e.json).join(',')}],"cantidad":${found.length},` +
-      `"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
-  );
+  return rawJsonAnswer([
+    '{"datos":',
+    ...arrayPieces(found.map((e) => e.json)),
+    `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
+  ]);
 }
