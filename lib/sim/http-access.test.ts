@@ -114,11 +114,17 @@ describe('invalid-key lock-out per IP', () => {
     const locked = await SimFixture.start(testConfig({ limits: { invalidKeyAttempts: 3, lockoutSeconds: 2 } }));
     try {
       for (let i = 0; i < 3; i++) expect(errorCode(await locked.get('/v1/estado', `svc_live_mal_${i}`))).toBe('clave_invalida');
-      for (const key of ['svc_live_otra', KEYS.central]) {
-        const reply = await locked.get('/v1/estado', key);
+      for (const [path, key, method] of [
+        ['/v1/estado', 'svc_live_otra', 'GET'],
+        ['/v1/estado', KEYS.central, 'GET'],
+        ['/v1/nada', KEYS.central, 'GET'],
+        ['/v1/estado', KEYS.central, 'POST'],
+      ] as const) {
+        const reply = await locked.get(path, key, { method });
         expect([reply.status, errorCode(reply)]).toEqual([429, 'demasiados_intentos']);
         expect(Number(reply.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       }
+      expect((await locked.get('/_sim/stats', null)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       expect((await locked.get('/v1/estado')).status).toBe(200);
     } finally {
