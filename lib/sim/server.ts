@@ -19,7 +19,8 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   const host = opts.host ?? '127.0.0.1';
   const service = new SimService(config);
   service.warmUp();
-  const server = createServer((req, res) => {
+  // A `vehiculos` list of 500 ids is a long URL; Node's default 16 KB would refuse it first.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     service.handle(req, res).catch((error: unknown) => {
       console.error('[sim] respuesta fallida:', error);
       if (!res.headersSent) res.writeHead(500);
