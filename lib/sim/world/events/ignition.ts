@@ -1,5 +1,4 @@
-import { MINUTE_MS } from '../clock';
-import { driveFixTime, firstDriveSlot } from '../clock';
+import { MINUTE_MS, driveFixTime, firstDriveSlot } from '../clock';
 import { timeAtKm } from '../drive';
 import { DEPOT_FENCE_KM } from '../places';
 import type { Stop } from '../plan';
