@@ -1,4 +1,5 @@
 import { HOUR_MS, MINUTE_MS, dayIndexOf } from './clock';
+import { within } from './connectivity';
 import { CONTACT_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
 import { type DayPlan, trimPlan } from './plan';
 import type { PlanCache } from './plan-cache';
@@ -93,6 +94,9 @@ export class PositionSnapshots {
 
   /** The first instant after `tick` at which this vehicle's answer can differ. */
   private nextChange(vehicle: SimVehicle, today: DayPlan, tick: number): number {
+    // An offline device says nothing new until it is back.
+    const offline = within(today.net.outages, tick);
+    if (offline) return Math.min(offline.t1, today.end);
     let next = Math.min(tick + RECHECK_MS, today.end);
     const point = firstPointAfter(today, tick, next);
     if (point !== null) next = Math.min(next, point);
