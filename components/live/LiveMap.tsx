@@ -15,6 +15,9 @@ import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
 import { VehiclePanel } from './VehiclePanel';
 
+/** Width of the vehicle panel over the map (Tailwind `w-80`). */
+const PANEL_WIDTH_PX = 320;
+
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshMs }: { refreshMs: number }) {
   const [state, update] = useLiveUrlState();
@@ -62,7 +65,13 @@ export function LiveMap({ refreshMs }: { refreshMs: number }) {
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
           <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
-          <VehicleCamera target={target} flyRequest={flyRequest} follow={state.seguir} onUserPan={stopFollowing} />
+          <VehicleCamera
+            target={target}
+            flyRequest={flyRequest}
+            follow={state.seguir}
+            onUserPan={stopFollowing}
+            coveredRight={selectedRow ? PANEL_WIDTH_PX + 16 : 0}
+          />
         </MapView>
         {/* How many vehicles the map has drawn, and how many times: what tests and benchmarks wait for. */}
         <output className="sr-only" data-testid="dibujados" data-version={drawn?.version ?? 0} aria-live="off">
