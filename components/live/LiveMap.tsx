@@ -19,9 +19,9 @@ import { VehiclePanel } from './VehiclePanel';
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
-export function LiveMap({ refreshMs }: { refreshMs: number }) {
+export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
   const [state, update] = useLiveUrlState();
-  const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshMs);
+  const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
