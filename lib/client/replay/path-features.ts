@@ -71,3 +71,22 @@ export function buildApproxPoints(track: Track): FeatureCollection<Point, { i: n
   }
   return { type: 'FeatureCollection', features };
 }
+
+/** [[west, south], [east, north]] of every point, for fit-to-route; null for an empty route. */
+export function trackBounds(track: Track): [[number, number], [number, number]] | null {
+  if (track.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (let i = 0; i < track.length; i++) {
+    west = Math.min(west, track.lon[i]!);
+    east = Math.max(east, track.lon[i]!);
+    south = Math.min(south, track.lat[i]!);
+    north = Math.max(north, track.lat[i]!);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}

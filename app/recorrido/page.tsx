@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { ReplayPage } from '@/components/replay/ReplayPage';
+import { parseReplaySearch } from '@/lib/client/replay/url-state';
+
+export const metadata: Metadata = { title: 'Recorrido · Flota' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `/recorrido?vehiculo=…&desde=…&hasta=…&t=…&x=…`: the state is read once here; the page keeps it in the URL. */
+export default async function RecorridoPage({ searchParams }: Props) {
+  const initial = parseReplaySearch(await searchParams);
+  return (
+    <main className="flex h-dvh flex-col">
+      <ReplayPage initial={initial} />
+    </main>
+  );
+}
