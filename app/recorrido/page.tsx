@@ -9,9 +9,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** `/recorrido?vehiculo=…&desde=…&hasta=…&t=…&x=…`: the state is read once here; the page keeps it in the URL. */
 export default async function RecorridoPage({ searchParams }: Props) {
   const initial = parseReplaySearch(await searchParams);
+  // A server component renders once per request: this is the request's time, handed to the browser.
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now();
   return (
     <main className="flex h-dvh flex-col">
-      <ReplayPage initial={initial} />
+      <ReplayPage initial={initial} now={now} />
     </main>
   );
 }

@@ -3,6 +3,7 @@
 import { usePlaybackSnapshot } from '@/lib/client/replay/use-playback';
 import { PLAYBACK_RATES } from '@/lib/client/replay/replay-settings';
 import { usePlayback } from './playback-context';
+import { StepIcon } from './StepIcon';
 
 type Props = {
   follow: boolean;
@@ -19,7 +20,7 @@ export function PlaybackControls({ follow, onFollowChange }: Props) {
   return (
     <div className="flex flex-wrap items-center gap-2" role="toolbar" aria-label="Reproducción">
       <button type="button" className={BUTTON} onClick={() => engine.step(-1)} aria-label="Punto anterior" title="Punto anterior (←)">
-        ⏮
+        <StepIcon direction="prev" />
       </button>
       <button
         type="button"
@@ -27,10 +28,10 @@ export function PlaybackControls({ follow, onFollowChange }: Props) {
         onClick={() => engine.toggle()}
         title="Reproducir o pausar (espacio)"
       >
-        {playing ? '⏸ Pausar' : '▶ Reproducir'}
+        {playing ? 'Pausar' : 'Reproducir'}
       </button>
       <button type="button" className={BUTTON} onClick={() => engine.step(1)} aria-label="Punto siguiente" title="Punto siguiente (→)">
-        ⏭
+        <StepIcon direction="next" />
       </button>
       <fieldset className="ml-2 flex items-center gap-1">
         <legend className="sr-only">Velocidad de reproducción</legend>

@@ -15,17 +15,17 @@ import {
 type Props = {
   value: TimeRange | null;
   onApply: (range: TimeRange) => void;
+  /** The clock for validation and the inputs' limits: the page's, so server and browser render alike. */
+  now: number;
 };
 
 /**
  * Presets in Argentina days, or any range in the last 90 days. The API's range rules are
  * checked here, so an invalid range is explained before any request is made.
  */
-export function RangePicker({ value, onApply }: Props) {
+export function RangePicker({ value, onApply, now }: Props) {
   const [desdeText, setDesdeText] = useState(value ? toDateTimeLocal(value.desde) : '');
   const [hastaText, setHastaText] = useState(value ? toDateTimeLocal(value.hasta) : '');
-  // The clock for validation and the inputs' limits is read when the picker renders, not per tick.
-  const [now] = useState(() => Date.now());
   const desde = fromDateTimeLocal(desdeText);
   const hasta = fromDateTimeLocal(hastaText);
   const draft = desde !== null && hasta !== null ? { desde, hasta } : null;

@@ -15,10 +15,15 @@ function initialRange(initial: ReplayUrlState, now: number): TimeRange | null {
   return initial.vehiculo ? presetRange('ultimas_24h', now) : null;
 }
 
+type Props = {
+  initial: ReplayUrlState;
+  /** The server's clock when it rendered the page, so server and browser compute the same default range. */
+  now: number;
+};
+
 /** The replay page: choose a vehicle and a range, then replay its route. State lives in the URL. */
-export function ReplayPage({ initial }: { initial: ReplayUrlState }) {
+export function ReplayPage({ initial, now }: Props) {
   const [vehiculo, setVehiculo] = useState<string | null>(initial.vehiculo ?? null);
-  const [now] = useState(() => Date.now());
   const [range, setRange] = useState<TimeRange | null>(() => initialRange(initial, now));
   // A cursor from the URL applies to the route it was shared with, not to one chosen later.
   const [initialPlayback, setInitialPlayback] = useState({ cursor: initial.t, rate: initial.x });
@@ -36,7 +41,7 @@ export function ReplayPage({ initial }: { initial: ReplayUrlState }) {
       <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 bg-white px-3 py-2">
         <h1 className="self-center text-lg font-semibold">Recorrido</h1>
         <VehiclePicker value={vehiculo} onChange={(id) => choose({ vehiculo: id, range: range ?? presetRangeNow('ultimas_24h') })} />
-        <RangePicker value={range} onApply={(r) => choose({ vehiculo, range: r })} />
+        <RangePicker value={range} now={now} onApply={(r) => choose({ vehiculo, range: r })} />
       </div>
       {check && !check.ok && (
         <p role="alert" className="mx-auto mt-16 max-w-lg rounded border border-red-300 bg-red-50 p-4 text-sm text-red-900">

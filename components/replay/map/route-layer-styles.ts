@@ -13,7 +13,13 @@ export const APPROX_SOURCE = 'recorrido-puntos-aproximados';
 export const STOPS_SOURCE = 'recorrido-paradas';
 export const EVENTS_SOURCE = 'recorrido-eventos';
 
-const bandColor: DataDrivenPropertyValueSpecification<string> = ['at', ['get', 'b'], ['literal', [...BUCKET_COLORS]]];
+// A `match` on the band index: MapLibre's `at` would need the colour list typed as colours.
+const bandColor = [
+  'match',
+  ['get', 'b'],
+  ...BUCKET_COLORS.flatMap((color, band) => [band, color]),
+  BUCKET_COLORS.at(-1),
+] as unknown as DataDrivenPropertyValueSpecification<string>;
 const lineWidth: DataDrivenPropertyValueSpecification<number> = ['interpolate', ['linear'], ['zoom'], 5, 2.5, 14, 5];
 
 type Layer<T> = Omit<T, 'source'>;
