@@ -5,11 +5,9 @@ import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
 import type { PathProperties } from '@/lib/client/replay/path-features';
+import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
 import { emptyCollection } from './empty-collection';
 import { APPROX_POINTS, APPROX_SOURCE, PATH_APPROX, PATH_CASING, PATH_EXACT, PATH_SOURCE } from './route-layer-styles';
-
-/** User Timing mark the benchmark reads: the path is on screen. */
-export const PATH_DRAWN_MARK = 'recorrido:trazo-dibujado';
 
 type Props = {
   lines: FeatureCollection<LineString, PathProperties>;
