@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
 import { useLatest } from '@/components/map/use-latest';
 import { usePlayback } from '../playback-context';
-import { setMarkerHasHeading, vehicleMarkerElement } from './marker-elements';
+import { vehicleMarkerElement } from './marker-elements';
 
 type Props = {
   follow: boolean;
@@ -27,14 +27,14 @@ export function PlaybackMarker({ follow, onFollowChange }: Props) {
     let marker: Marker | null = null;
     let unsubscribe = () => {};
     let cancelled = false;
-    const element = vehicleMarkerElement();
+    const { element, showHeading } = vehicleMarkerElement();
     // Already loaded by MapView; importing here keeps MapLibre out of the server render.
     void import('maplibre-gl').then(({ Marker }) => {
       if (cancelled) return;
       marker = new Marker({ element, rotationAlignment: 'map', pitchAlignment: 'map' }).setLngLat([0, 0]).addTo(map);
       unsubscribe = engine.onFrame(({ sample }) => {
         marker?.setLngLat([sample.lon, sample.lat]).setRotation(sample.heading ?? 0);
-        setMarkerHasHeading(element, sample.heading !== null);
+        showHeading(sample.heading !== null);
         if (followRef.current) map.jumpTo({ center: [sample.lon, sample.lat] });
       });
     });

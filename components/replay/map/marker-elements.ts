@@ -4,8 +4,11 @@
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** An arrow pointing north; the marker's rotation turns it to the heading. */
-export function vehicleMarkerElement(): HTMLDivElement {
+/**
+ * An arrow pointing north (the marker's rotation turns it to the heading) on a dot; without a
+ * heading only the dot shows. Returns the element and a switch for the arrow, which runs per frame.
+ */
+export function vehicleMarkerElement(): { element: HTMLDivElement; showHeading: (visible: boolean) => void } {
   const el = document.createElement('div');
   el.className = 'pointer-events-none';
   el.setAttribute('data-testid', 'marcador-vehiculo');
@@ -24,16 +27,14 @@ export function vehicleMarkerElement(): HTMLDivElement {
   const arrow = document.createElementNS(SVG_NS, 'path');
   arrow.setAttribute('d', 'M16 7 L22 21 L16 18 L10 21 Z');
   arrow.setAttribute('fill', '#ffffff');
-  arrow.setAttribute('data-rumbo', '');
   svg.append(circle, arrow);
   el.append(svg);
-  return el;
-}
-
-/** Shows or hides the arrow: without a heading the marker is a plain dot. */
-export function setMarkerHasHeading(el: HTMLElement, hasHeading: boolean): void {
-  const arrow = el.querySelector<SVGElement>('[data-rumbo]');
-  if (arrow) arrow.style.visibility = hasHeading ? 'visible' : 'hidden';
+  return {
+    element: el,
+    showHeading: (visible) => {
+      arrow.style.visibility = visible ? 'visible' : 'hidden';
+    },
+  };
 }
 
 /** A round pin with a letter: "A" where the route starts, "B" where it ends. */
