@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { formatDateTimeSeconds } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
 
 test.describe('route replay', () => {
@@ -109,8 +109,8 @@ test.describe('route replay', () => {
     const { desde, hasta } = recentRange(10);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
     await expect(page.getByTestId('partes')).toHaveText('cargado en 2 partes');
-    await expect(page.getByTestId('rango-desde')).toHaveText(formatDateTimeSeconds(desde));
-    await expect(page.getByTestId('rango-hasta')).toHaveText(formatDateTimeSeconds(hasta));
+    await expect(page.getByTestId('rango-desde')).toHaveText(formatArgentinaDateTime(desde));
+    await expect(page.getByTestId('rango-hasta')).toHaveText(formatArgentinaDateTime(hasta));
 
     const route = await fetchRoute(page, DRIVER, desde, hasta);
     expect(route.partes).toBe(2);

@@ -13,7 +13,7 @@ export default async function RecorridoPage({ searchParams }: Props) {
   // eslint-disable-next-line react-hooks/purity
   const now = Date.now();
   return (
-    <main className="flex h-dvh flex-col">
+    <main className="flex min-h-0 flex-1 flex-col">
       <ReplayPage initial={initial} now={now} />
     </main>
   );

@@ -1,7 +1,8 @@
 'use client';
 
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { formatDateTimeSeconds, formatSpeed } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { formatSpeed } from '@/lib/client/replay/display-format';
 import { isGapBefore } from '@/lib/client/replay/gaps';
 import { GAP_MS } from '@/lib/client/replay/replay-settings';
 import { type Track, ignitionAt, origenAt, speedAt } from '@/lib/client/replay/track';
@@ -34,7 +35,7 @@ export function PlaybackReadout({ track }: { track: Track }) {
       <dt className="text-slate-500">Hora</dt>
       <dd className="font-mono tabular-nums">
         <time dateTime={formatApiDateTime(cursor)} data-testid="lectura-hora">
-          {formatDateTimeSeconds(cursor)}
+          {formatArgentinaDateTime(cursor)}
         </time>
       </dd>
       {beforeFirst ? (

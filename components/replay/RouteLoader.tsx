@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { TimeRange } from '@/lib/fleet/range';
-import { formatDateTimeSeconds } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
 import { countRangeParts } from '@/lib/client/replay/replay-range';
 import { routeQueryOptions } from '@/lib/client/replay/route-query';
@@ -25,7 +25,7 @@ export function RouteLoader({ vehiculo, range, initialCursor, initialRate }: Pro
   if (route.isPending) {
     return (
       <p role="status" className="mt-16 text-center text-sm text-slate-600">
-        Cargando recorrido del {formatDateTimeSeconds(range.desde)} al {formatDateTimeSeconds(range.hasta)}
+        Cargando recorrido del {formatArgentinaDateTime(range.desde)} al {formatArgentinaDateTime(range.hasta)}
         {parts > 1 ? ` en ${parts} partes de hasta 7 días…` : '…'}
       </p>
     );
@@ -34,7 +34,7 @@ export function RouteLoader({ vehiculo, range, initialCursor, initialRate }: Pro
   if (route.data.datos.puntos.length === 0) {
     return (
       <p role="status" className="mt-16 text-center text-sm text-slate-600">
-        El vehículo no registró posiciones entre el {formatDateTimeSeconds(range.desde)} y el {formatDateTimeSeconds(range.hasta)}.
+        El vehículo no registró posiciones entre el {formatArgentinaDateTime(range.desde)} y el {formatArgentinaDateTime(range.hasta)}.
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import type { TimeRange } from '@/lib/fleet/range';
-import { formatDateTimeSeconds } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import type { Track } from '@/lib/client/replay/track';
 
 /** Which range is shown, how many points it has and in how many parts it was loaded. */
@@ -10,8 +10,8 @@ export function RouteSummary({ track, partes, range }: { track: Track; partes: n
         {track.patente ?? track.vehiculo}
       </h2>
       <p className="text-xs text-slate-600">
-        Del <span data-testid="rango-desde">{formatDateTimeSeconds(range.desde)}</span> al{' '}
-        <span data-testid="rango-hasta">{formatDateTimeSeconds(range.hasta)}</span>
+        Del <span data-testid="rango-desde">{formatArgentinaDateTime(range.desde)}</span> al{' '}
+        <span data-testid="rango-hasta">{formatArgentinaDateTime(range.hasta)}</span>
       </p>
       <p className="text-xs text-slate-600">
         <span data-testid="cantidad-puntos">{track.length}</span> puntos ·{' '}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useRef } from 'react';
-import { formatDateTimeSeconds, formatDayTime } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { formatDayTime } from '@/lib/client/replay/display-format';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import type { Stop } from '@/lib/client/replay/stops';
 import { usePlaybackSnapshot } from '@/lib/client/replay/use-playback';
@@ -42,7 +43,7 @@ export function TimelineSlider({ desde, hasta, stops, events }: Props) {
         ref={inputRef}
         type="range"
         aria-label="Momento del recorrido"
-        aria-valuetext={formatDateTimeSeconds(cursor)}
+        aria-valuetext={formatArgentinaDateTime(cursor)}
         min={Math.floor(desde / 1000)}
         max={Math.ceil(hasta / 1000)}
         step={1}

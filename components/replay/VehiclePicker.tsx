@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { searchVehicles, vehicleLabel } from '@/lib/client/replay/vehicle-search';
-import { vehiclesQueryOptions } from '@/lib/client/replay/vehicles-query';
+import { vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { replaySearchTexts, searchVehicles, vehicleLabel } from '@/lib/client/replay/vehicle-search';
 
 const SHOWN = 50;
 
@@ -20,7 +20,8 @@ export function VehiclePicker({ value, onChange }: Props) {
   const [active, setActive] = useState(0);
   const listId = useId();
   const all = vehicles.data?.datos;
-  const { matches, total } = useMemo(() => searchVehicles(all ?? [], query, SHOWN), [all, query]);
+  const texts = useMemo(() => (vehicles.data ? replaySearchTexts(vehicles.data) : []), [vehicles.data]);
+  const { matches, total } = useMemo(() => searchVehicles(all ?? [], texts, query, SHOWN), [all, texts, query]);
   const selected = all?.find((v) => v.id === value);
   const shownText = open ? query : selected ? vehicleLabel(selected) : (value ?? '');
 

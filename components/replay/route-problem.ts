@@ -1,4 +1,5 @@
 import { FlotaApiError } from '@/lib/client/api-error';
+import { explainKeyProblem } from '@/lib/client/key-problem';
 
 export interface RouteProblem {
   title: string;
@@ -38,15 +39,14 @@ const EXPLAINED: Record<string, Omit<RouteProblem, 'detail'> & { detail?: string
   sin_conexion: { title: 'Sin conexión con Flota', transient: true },
 };
 
-/** What to tell a supervisor when a route cannot be shown, by the error's `codigo`. */
+/** What to tell a supervisor when a route cannot be shown, by the error's `codigo` (`sin_permiso` here means «recorridos»). */
 export function explainRouteError(error: Error): RouteProblem {
   if (!(error instanceof FlotaApiError)) return { title: 'No se pudo cargar el recorrido', detail: error.message, transient: true };
   const known = EXPLAINED[error.codigo];
   const reference = error.solicitud ? ` (solicitud ${error.solicitud})` : '';
   if (known) return { ...known, detail: known.detail ?? `${error.message}${reference}` };
-  if (error.codigo.startsWith('clave_') || error.codigo === 'ip_no_autorizada') {
-    return { title: 'La clave de acceso de Flota no es válida ahora', detail: `${error.message}${reference}`, transient: false };
-  }
+  const keyProblem = explainKeyProblem(error.codigo);
+  if (keyProblem) return { title: keyProblem.title, detail: `${keyProblem.text} ${keyProblem.action}`, transient: false };
   return { title: 'No se pudo cargar el recorrido', detail: `${error.message}${reference}`, transient: error.status >= 500 || error.status === 0 };
 }
 

@@ -3,7 +3,7 @@
 import type { Marker } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
-import { formatDateTimeSeconds } from '@/lib/client/replay/display-format';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import type { Track } from '@/lib/client/replay/track';
 import { endpointMarkerElement } from './marker-elements';
 
@@ -19,8 +19,8 @@ export function EndpointMarkers({ track }: { track: Track }) {
     void import('maplibre-gl').then(({ Marker }) => {
       if (cancelled) return;
       const pins = [
-        { i: 0, letter: 'A', color: '#15803d', label: `Inicio del recorrido, ${formatDateTimeSeconds(track.time[0]!)}` },
-        { i: last, letter: 'B', color: '#b91c1c', label: `Fin del recorrido, ${formatDateTimeSeconds(track.time[last]!)}` },
+        { i: 0, letter: 'A', color: '#15803d', label: `Inicio del recorrido, ${formatArgentinaDateTime(track.time[0]!)}` },
+        { i: last, letter: 'B', color: '#b91c1c', label: `Fin del recorrido, ${formatArgentinaDateTime(track.time[last]!)}` },
       ];
       for (const pin of pins) {
         const element = endpointMarkerElement(pin.letter, pin.color, pin.label);

@@ -5,12 +5,6 @@ import { formatApiDateTime } from '@/lib/fleet/time';
  * Argentina time. Built on formatApiDateTime so the browser's zone never leaks in.
  */
 
-/** `22/11/2026 09:56:42` */
-export function formatDateTimeSeconds(epochMs: number): string {
-  const iso = formatApiDateTime(epochMs);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
-}
-
 /** `22/11 09:56` */
 export function formatDayTime(epochMs: number): string {
   const iso = formatApiDateTime(epochMs);
