@@ -1,4 +1,4 @@
-import { haversineKm } from './geodesy';
+import { haversineKm } from '@/lib/fleet/geo';
 import { type Track, isStationary } from './track';
 
 /** A parked device reports rarely; silence between two stationary reports this close is not a hole. */
@@ -34,6 +34,9 @@ export function isGapBefore(track: Track, i: number, gapMs: number): boolean {
   const parked =
     isStationary(track, i - 1) &&
     isStationary(track, i) &&
-    haversineKm(track.lat[i - 1]!, track.lon[i - 1]!, track.lat[i]!, track.lon[i]!) <= PARKED_RADIUS_KM;
+    haversineKm(
+      { latitud: track.lat[i - 1]!, longitud: track.lon[i - 1]! },
+      { latitud: track.lat[i]!, longitud: track.lon[i]! },
+    ) <= PARKED_RADIUS_KM;
   return !parked;
 }

@@ -1,5 +1,5 @@
 import { isGapBefore } from './gaps';
-import { bearingDeg } from './geodesy';
+import { bearingDeg } from './bearing';
 import type { Track } from './track';
 
 /** The vehicle at one instant of the route: where it was and which point last reported. */
