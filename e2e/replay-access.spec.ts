@@ -36,7 +36,7 @@ test.describe('replay: ranges and access', () => {
   test('a device that keeps no history says so', async ({ page }) => {
     const { desde, hasta } = recentRange(1);
     await page.goto(replayUrl(WITHOUT_HISTORY, desde, hasta));
-    await expect(page.getByRole('alert')).toContainText('Este equipo no guarda recorridos', { timeout: 30_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Este equipo no guarda recorridos' })).toBeVisible({ timeout: 30_000 });
   });
 
   test('the vehicle list is searchable and choosing one loads its route', async ({ page }) => {
@@ -81,7 +81,8 @@ test.describe('replay with a key that lacks «recorridos»', () => {
   test('explains that the key cannot read routes', async ({ page }) => {
     const { desde, hasta } = recentRange(1);
     await page.goto(`${servers?.appUrl}${replayUrl('veh_100003', desde, hasta)}`);
-    await expect(page.getByRole('alert')).toContainText('Esta clave no puede consultar recorridos', { timeout: 30_000 });
-    await expect(page.getByRole('alert')).toContainText('«recorridos»');
+    const notice = page.getByRole('alert').filter({ hasText: 'Esta clave no puede consultar recorridos' });
+    await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expect(notice).toContainText('permiso «recorridos»');
   });
 });
