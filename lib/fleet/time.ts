@@ -38,3 +38,8 @@ export function argentinaDay(epochMs: number): string {
 export function startOfArgentinaDay(epochMs: number): number {
   return DateTime.fromMillis(epochMs, { zone: ARGENTINA_ZONE }).startOf('day').toMillis();
 }
+
+/** How people read an instant in the UI: `22/11/2026 09:56:42`, always in Argentina time. */
+export function formatArgentinaDateTime(epochMs: number): string {
+  return DateTime.fromMillis(epochMs, { zone: ARGENTINA_ZONE }).toFormat('dd/LL/yyyy HH:mm:ss');
+}
