@@ -1,4 +1,5 @@
-import { CATEGORIAS, type CategoriaId } from '@/lib/fleet/catalog';
+import { categoryName } from '@/lib/client/events/category-name';
+import type { CategoriaId } from '@/lib/fleet/catalog';
 
 export interface CategoryStyle {
   nombre: string;
@@ -19,10 +20,8 @@ const STYLES: Record<CategoriaId, Omit<CategoryStyle, 'nombre'>> = {
   otros: { color: '#6b7280', icon: 'M12 3a9 9 0 100 18 9 9 0 000-18zm0 5v5m0 3h.01' },
 };
 
-const NAMES = new Map<string, string>(CATEGORIAS.map((c) => [c.id, c.nombre]));
-
 /** The look of a category; an identifier this build does not know is drawn as `otros`. */
 export function categoryStyle(categoria: string): CategoryStyle {
   const known = Object.hasOwn(STYLES, categoria) ? (categoria as CategoriaId) : 'otros';
-  return { nombre: NAMES.get(categoria) ?? categoria, ...STYLES[known] };
+  return { nombre: categoryName(categoria), ...STYLES[known] };
 }
