@@ -64,3 +64,11 @@ export function effectiveTipos(state: Pick<HistoryUrlState, 'categorias' | 'tipo
   for (const entry of CATALOGO) if (state.categorias.includes(entry.categoria)) chosen.add(entry.tipo);
   return [...chosen].sort();
 }
+
+/** The part of the state that decides what is fetched; changing it means asking the gateway again. */
+export type HistoryQuery = Pick<HistoryUrlState, 'rango' | 'desde' | 'hasta' | 'clientes' | 'vehiculos' | 'categorias' | 'tipos'>;
+
+export function queryOf(state: HistoryUrlState): HistoryQuery {
+  const { rango, desde, hasta, clientes, vehiculos, categorias, tipos } = state;
+  return { rango, desde, hasta, clientes, vehiculos, categorias, tipos };
+}
