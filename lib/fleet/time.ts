@@ -22,11 +22,17 @@ export function parseApiDateTime(input: string): number | null {
   return parsed.isValid ? parsed.toMillis() : null;
 }
 
-/** ISO 8601 in Argentina time with its explicit offset, whole seconds: `2026-11-22T09:56:42-03:00`. */
+const ARGENTINA_OFFSET_MS = ARGENTINA_ZONE.offset(0) * 60_000;
+const ARGENTINA_OFFSET_TEXT = ARGENTINA_ZONE.formatOffset(0, 'short');
+
+/**
+ * ISO 8601 in Argentina time with its explicit offset, whole seconds: `2026-11-22T09:56:42-03:00`.
+ * Plain Date arithmetic (the offset is fixed): exports format every point of a 60,000-point
+ * route, where Luxon takes a third of a second.
+ */
 export function formatApiDateTime(epochMs: number): string {
-  return DateTime.fromMillis(epochMs, { zone: ARGENTINA_ZONE })
-    .startOf('second')
-    .toISO({ suppressMilliseconds: true, includeOffset: true }) as string;
+  const wallClock = new Date(Math.floor(epochMs / 1000) * 1000 + ARGENTINA_OFFSET_MS);
+  return `${wallClock.toISOString().slice(0, 19)}${ARGENTINA_OFFSET_TEXT}`;
 }
 
 /** The Argentina calendar day (`yyyy-MM-dd`) an instant belongs to. */

@@ -1,0 +1,21 @@
+/** Mean Earth radius (IUGG), the usual choice for haversine distances. */
+const EARTH_RADIUS_KM = 6371.0088;
+const RAD = Math.PI / 180;
+
+/** Great-circle distance between two WGS84 points, in km. */
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const dLat = (lat2 - lat1) * RAD;
+  const dLon = (lon2 - lon1) * RAD;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * RAD) * Math.cos(lat2 * RAD) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Initial bearing from the first point to the second, degrees 0–359 from north (like `rumbo`). */
+export function bearingDeg(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const φ1 = lat1 * RAD;
+  const φ2 = lat2 * RAD;
+  const Δλ = (lon2 - lon1) * RAD;
+  const y = Math.sin(Δλ) * Math.cos(φ2);
+  const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ);
+  return (Math.atan2(y, x) / RAD + 360) % 360;
+}
