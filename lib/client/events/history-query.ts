@@ -72,3 +72,12 @@ export function queryOf(state: HistoryUrlState): HistoryQuery {
   const { rango, desde, hasta, clientes, vehiculos, categorias, tipos } = state;
   return { rango, desde, hasta, clientes, vehiculos, categorias, tipos };
 }
+
+/** Applies a category/type choice, keeping only identifiers this build knows (as the URL parser does). */
+export function withTypeChoice(query: HistoryQuery, choice: { categorias: string[]; tipos: string[] }): HistoryQuery {
+  return {
+    ...query,
+    categorias: choice.categorias.filter((c) => categoriaIdSchema.safeParse(c).success) as HistoryQuery['categorias'],
+    tipos: choice.tipos.filter((t) => tipoEventoNombreSchema.safeParse(t).success) as HistoryQuery['tipos'],
+  };
+}
