@@ -11,7 +11,7 @@ const EXPLANATIONS: Record<(typeof KEY_PROBLEM_CODES)[number], string> = {
   ip_no_autorizada: 'La clave de acceso no está autorizada desde la dirección IP de este servidor.',
 };
 
-export function isKeyProblem(error: unknown): error is FlotaApiError {
+export function isKeyProblem(error: unknown): boolean {
   return error instanceof FlotaApiError && (KEY_PROBLEM_CODES as readonly string[]).includes(error.codigo);
 }
 

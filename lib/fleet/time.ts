@@ -47,5 +47,6 @@ export function startOfArgentinaDay(epochMs: number): number {
 
 /** How people read an instant in the UI: `22/11/2026 09:56:42`, always in Argentina time. */
 export function formatArgentinaDateTime(epochMs: number): string {
-  return DateTime.fromMillis(epochMs, { zone: ARGENTINA_ZONE }).toFormat('dd/LL/yyyy HH:mm:ss');
+  const iso = formatApiDateTime(epochMs);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
 }
