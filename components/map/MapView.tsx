@@ -68,7 +68,7 @@ export function MapView({ label, initialView, onViewChange, className, children 
           locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
         });
         created.touchZoomRotate.disableRotation();
-        created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
+        created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-left');
         created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
         created.on('moveend', () => onViewChangeRef.current?.(viewOf(created!)));
         created.once('load', () => setMap(created!));

@@ -26,5 +26,6 @@ export const eventosEnvelopeSchema = listOf(eventoSchema)
   .extend({ desde: dateTimeSchema, hasta: dateTimeSchema })
   .meta({ id: 'EventosRespuesta' });
 
+export type EstadoEnvelope = z.infer<typeof estadoEnvelopeSchema>;
 export type PosicionesEnvelope = z.infer<typeof posicionesEnvelopeSchema>;
 export type EventosEnvelope = z.infer<typeof eventosEnvelopeSchema>;

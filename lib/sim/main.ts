@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { loadSimConfig } from './config';
+import { DEMO_CONFIG } from './demo-config';
+import { maskKey } from './access/keys';
+import { startSim } from './server';
+
+/** `npm run sim`: the embedded Fleet API alone, in the foreground (embedded-api.md «Starting it»). */
+const envSchema = z.object({
+  SIM_HOST: z.string().min(1).default('127.0.0.1'),
+  SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(4010),
+  SIM_CONFIG: z.string().min(1).optional(),
+});
+
+const env = envSchema.safeParse(process.env);
+if (!env.success) {
+  console.error(`Variables de entorno inválidas: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  process.exit(1);
+}
+const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env.data;
+const config = SIM_CONFIG ? loadSimConfig(SIM_CONFIG) : DEMO_CONFIG;
+const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT });
+
+const vehicles = config.clients.reduce((sum, c) => sum + c.vehicles, 0);
+console.log(`API de flota embebida: ${config.clients.length} clientes, ${vehicles} vehículos, semilla ${config.seed}`);
+console.log(`listening on ${sim.url}`);
+console.log(`OpenAPI: ${sim.url}/v1/openapi.json · contadores: ${sim.url}/_sim/stats`);
+console.log('Claves:');
+for (const key of config.keys) {
+  // The demo keys are meant to be copied; a file's keys are someone's secrets.
+  const shown = SIM_CONFIG ? maskKey(key.key) : key.key;
+  const state = key.status !== 'active' ? key.status : key.expires ? `vence ${key.expires}` : 'activa';
+  console.log(`  ${shown.padEnd(26)} ${key.name} · ${key.permissions.join(', ') || 'sin permisos'} · ${key.unitsPerMinute}/min · ${state}`);
+}
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: cerrando la API de flota embebida`);
+  await sim.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type SimConfig, simConfigSchema } from './config';
+import { DEMO_CONFIG } from './demo-config';
+import { SimService } from './service';
+
+export interface RunningSim {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the embedded Fleet API on a real HTTP server (port 0 = any free port). A config given
+ * in code passes the same schema as a config file.
+ */
+export async function startSim(opts: { config?: SimConfig; host?: string; port?: number } = {}): Promise<RunningSim> {
+  const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
+  const host = opts.host ?? '127.0.0.1';
+  const service = new SimService(config);
+  const server = createServer((req, res) => {
+    service.handle(req, res).catch((error: unknown) => {
+      console.error('[sim] respuesta fallida:', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  service.warmUp();
+  return {
+    url: `http://${urlHost}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

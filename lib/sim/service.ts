@@ -1,0 +1,181 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { authenticate } from './access/authenticate';
+import { InFlightHistory } from './access/in-flight';
+import { type ApiKey, KeyRegistry } from './access/keys';
+import { InvalidKeyLockout } from './access/lockout';
+import { Scope } from './access/scope';
+import { UnitBudget } from './access/budget';
+import type { SimConfig } from './config';
+import { type Answer, errorAnswer, jsonAnswer, writeAnswer } from './http/answer';
+import { SimError } from './http/sim-error';
+import { openApiAnswer } from './openapi/document';
+import { type RouteDef, matchRoute } from './routes';
+import { SimStats } from './stats';
+import { World } from './world/world';
+
+/** One request's bookkeeping, filled in as it passes the checks. */
+interface Exchange {
+  path: string;
+  key: ApiKey | null;
+  units: number;
+  rateHeaders: Record<string, string>;
+  /** `faults.latencyMs` is added once per answer, whichever step answers. */
+  delayed: boolean;
+}
+
+/** The embedded Fleet API: every check of fleet-api.md §4–§8 in order, then the endpoint. */
+export class SimService {
+  readonly world: World;
+  private readonly keys: KeyRegistry;
+  private readonly scopes = new Map<ApiKey, Scope>();
+  private readonly budget = new UnitBudget();
+  private readonly lockout: InvalidKeyLockout;
+  private readonly inFlight: InFlightHistory;
+  private readonly stats: SimStats;
+
+  constructor(
+    private readonly config: SimConfig,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.world = new World(config);
+    this.keys = new KeyRegistry(config.keys);
+    this.lockout = new InvalidKeyLockout(config.limits.invalidKeyAttempts, config.limits.lockoutSeconds * 1000);
+    this.inFlight = new InFlightHistory(config.limits.historyQueriesInFlight);
+    this.stats = new SimStats(clock());
+  }
+
+  /** Computes the first position snapshot off the request path, so the first poll is quick. */
+  warmUp(): void {
+    setImmediate(() => this.world.positions.at(this.clock()));
+  }
+
+  get degraded(): boolean {
+    return this.config.faults.unavailableRate > 0 || this.config.faults.latencyMs > 0;
+  }
+
+  async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sim.invalid');
+    const exchange: Exchange = { path: '(ruta inexistente)', key: null, units: 0, rateHeaders: {}, delayed: false };
+    let answer: Answer;
+    try {
+      answer = await this.answer(req, url, exchange);
+    } catch (error) {
+      answer = errorAnswer(this.asSimError(error));
+      await this.delay(exchange);
+    }
+    answer.headers = { ...exchange.rateHeaders, ...answer.headers };
+    if (exchange.path !== '/_sim/stats') {
+      const key = exchange.key && { nombre: exchange.key.config.name, clave: exchange.key.masked };
+      this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
+    }
+    writeAnswer(res, answer);
+  }
+
+  private async answer(req: IncomingMessage, url: URL, exchange: Exchange): Promise<Answer> {
+    if (req.method !== 'GET') throw new SimError('metodo_no_permitido', undefined, { allow: 'GET' });
+    const now = this.clock();
+    if (url.pathname === '/v1/openapi.json') {
+      exchange.path = url.pathname;
+      await this.delay(exchange);
+      return openApiAnswer(req.headers.host);
+    }
+    if (url.pathname === '/_sim/stats') {
+      exchange.path = url.pathname;
+      return jsonAnswer(this.stats.snapshot(now));
+    }
+    const matched = matchRoute(url.pathname);
+    if (!matched) throw new SimError('ruta_inexistente', `La ruta ${url.pathname.slice(0, 80)} no existe.`);
+    exchange.path = matched.route.template;
+    const key = this.admit(req, now, exchange);
+    const { route } = matched;
+    if (route.permiso && !key.config.permissions.includes(route.permiso)) {
+      throw new SimError('sin_permiso', `La clave no tiene el permiso «${route.permiso}».`);
+    }
+    if (!route.history) {
+      this.spend(key, route, now, exchange);
+      await this.delay(exchange);
+      return this.run(route, matched.pathId, url, key, now);
+    }
+    if (!this.inFlight.tryEnter(key.config.key)) {
+      throw new SimError('demasiadas_solicitudes', 'Hay demasiadas consultas de historial en curso para esta clave.', {
+        'retry-after': '1',
+      });
+    }
+    try {
+      this.spend(key, route, now, exchange);
+      await this.delay(exchange);
+      if (Math.random() < this.config.faults.unavailableRate) throw new SimError('servicio_no_disponible');
+      return this.run(route, matched.pathId, url, key, this.clock());
+    } finally {
+      this.inFlight.leave(key.config.key);
+    }
+  }
+
+  /** Lock-out, then the key's states; leaves the budget headers on the exchange. */
+  private admit(req: IncomingMessage, now: number, exchange: Exchange): ApiKey {
+    const ip = req.socket.remoteAddress ?? '';
+    const lockedMs = this.lockout.lockedFor(ip, now);
+    if (lockedMs > 0) {
+      throw new SimError('demasiados_intentos', undefined, { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
+    }
+    const outcome = authenticate(this.keys, req.headers, ip, now);
+    if (!outcome.ok) {
+      if (outcome.invalidKey) this.lockout.recordInvalidKey(ip, now);
+      throw outcome.error;
+    }
+    const { key } = outcome;
+    exchange.key = key;
+    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
+    return key;
+  }
+
+  private spend(key: ApiKey, route: RouteDef, now: number, exchange: Exchange): void {
+    const decision = this.budget.take(key.config.key, key.config.unitsPerMinute, route.cost, now);
+    this.setRateHeaders(exchange, key, decision.remaining);
+    if (!decision.ok) {
+      throw new SimError('demasiadas_solicitudes', undefined, { 'retry-after': String(decision.retryAfterS) });
+    }
+    exchange.units = route.cost;
+  }
+
+  private setRateHeaders(exchange: Exchange, key: ApiKey, remaining: number): void {
+    exchange.rateHeaders = {
+      'x-ratelimit-limit': String(key.config.unitsPerMinute),
+      'x-ratelimit-remaining': String(remaining),
+    };
+  }
+
+  private run(route: RouteDef, pathId: string, url: URL, key: ApiKey, now: number): Answer {
+    return route.handler({
+      key,
+      scope: this.scopeOf(key),
+      params: url.searchParams,
+      pathId,
+      now,
+      world: this.world,
+      degraded: this.degraded,
+    });
+  }
+
+  private scopeOf(key: ApiKey): Scope {
+    let scope = this.scopes.get(key);
+    if (!scope) {
+      scope = new Scope(this.world.roster, key);
+      this.scopes.set(key, scope);
+    }
+    return scope;
+  }
+
+  private asSimError(error: unknown): SimError {
+    if (error instanceof SimError) return error;
+    console.error('[sim] error interno:', error);
+    return new SimError('error_interno');
+  }
+
+  private async delay(exchange: Exchange): Promise<void> {
+    if (exchange.delayed || this.config.faults.latencyMs === 0) return;
+    exchange.delayed = true;
+    await sleep(this.config.faults.latencyMs);
+  }
+}

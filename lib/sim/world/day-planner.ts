@@ -1,0 +1,77 @@
+import type { City } from './cities';
+import { HOUR_MS, MINUTE_MS, dayStart, weekdayOf } from './clock';
+import { nightPlace } from './night';
+import { PlanBuilder } from './plan-builder';
+import type { DayPlan } from './plan';
+import { randomPlace } from './places';
+import { Random, hashInts } from './random';
+import type { SimVehicle } from './roster';
+import { highwayTrip, streetTrip } from './trip-path';
+
+/** Upper bound of a day's driving, used to keep the odometer increasing across days. */
+const MAX_DAILY_KM = { reparto: 250, servicio: 200, larga_distancia: 900 } as const;
+// 2025-01-01: odometers grow from their base since then.
+const ODOMETER_EPOCH_DAY = 20_089;
+
+/** One vehicle's day, drawn from the seed: when it leaves, where it goes, how long it stays. */
+export function planDay(vehicle: SimVehicle, day: number): DayPlan {
+  const start = dayStart(day);
+  const end = dayStart(day + 1);
+  const random = new Random(hashInts(vehicle.key, day, 0x9a7));
+  const tonight = nightPlace(vehicle, day);
+  const builder = new PlanBuilder(random, start, tonight, vehicle.profile === 'larga_distancia', tonight);
+  const inWorkshop = random.chance(0.02);
+  if (!inWorkshop) {
+    if (vehicle.profile === 'larga_distancia') planTruckDay(builder, vehicle, day, random);
+    else planTownDay(builder, vehicle.home, vehicle.profile === 'reparto', day, random);
+  }
+  const segments = builder.finish(end, inWorkshop ? 'taller' : 'noche');
+  const kmBefore: number[] = [];
+  let km = 0;
+  for (const segment of segments) {
+    kmBefore.push(km);
+    if (segment.kind === 'drive') km += segment.legs.reduce((sum, leg) => sum + (leg.km1 - leg.km0), 0);
+  }
+  const base = (vehicle.key % 380_000) + 12_000;
+  return {
+    vehicle,
+    day,
+    start,
+    end,
+    segments,
+    odometerKm: base + (day - ODOMETER_EPOCH_DAY) * MAX_DAILY_KM[vehicle.profile],
+    kmBefore,
+    depot: tonight,
+  };
+}
+
+/** Deliveries or service calls in the home city, weekdays; a short Saturday; Sundays parked. */
+function planTownDay(b: PlanBuilder, city: City, delivery: boolean, day: number, random: Random): void {
+  const weekday = weekdayOf(day);
+  if (weekday === 0 && !random.chance(0.08)) return;
+  const short = weekday === 6 || weekday === 0;
+  if (weekday === 6 && random.chance(0.4)) return;
+  const stops = short ? random.int(1, 3) : delivery ? random.int(4, 9) : random.int(2, 5);
+  const leave = dayStart(day) + (delivery ? random.between(6.5, 8.5) : random.between(8, 9.5)) * HOUR_MS;
+  const depot = b.place;
+  b.stayUntil(leave, 'noche');
+  const lastReturn = dayStart(day) + random.between(18.5, 20.5) * HOUR_MS;
+  for (let i = 0; i < stops && b.t < lastReturn - 2 * HOUR_MS; i++) {
+    const to = randomPlace(city, random);
+    b.driveTo(to, streetTrip(b.place, to, random));
+    const dwell = delivery ? random.between(6, 35) : random.between(25, 100);
+    b.stayFor(dwell * MINUTE_MS, 'cliente', random.chance(delivery ? 0.2 : 0.1));
+  }
+  b.driveTo(depot, streetTrip(b.place, depot, random));
+}
+
+/** A travel day on the highway to tomorrow's city, or a working day in today's. */
+function planTruckDay(b: PlanBuilder, vehicle: SimVehicle, day: number, random: Random): void {
+  const tomorrow = nightPlace(vehicle, day + 1);
+  if (tomorrow.city.id === b.place.city.id) {
+    planTownDay(b, b.place.city, false, day, random);
+    return;
+  }
+  b.stayUntil(dayStart(day) + random.between(4.5, 7.5) * HOUR_MS, 'noche');
+  b.driveTo(tomorrow, highwayTrip(b.place, tomorrow, random));
+}

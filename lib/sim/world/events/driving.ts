@@ -1,0 +1,60 @@
+import { HOUR_MS, MINUTE_MS, dayStart } from '../clock';
+import type { Drive } from '../drive';
+import { Random, hashInts } from '../random';
+import type { EventSink } from './sink';
+import type { TipoEventoNombre } from '@/lib/fleet/catalog';
+
+/** Speeding, harsh manoeuvres, long and night driving, and what a driver camera sees. */
+export function drivingEvents(sink: EventSink): void {
+  const { plan } = sink;
+  for (const segment of plan.segments) {
+    if (segment.kind !== 'drive') continue;
+    const random = new Random(hashInts(plan.vehicle.key, segment.t0 / 1000, 0xd7));
+    manoeuvres(sink, segment, random);
+    longAndNight(sink, segment, plan.day);
+    if (plan.vehicle.equipo.tipo === 'camara') cameraEvents(sink, segment, random);
+  }
+}
+
+function manoeuvres(sink: EventSink, drive: Drive, random: Random): void {
+  drive.legs.forEach((leg, i) => {
+    const prev = drive.legs[i - 1];
+    if (leg.kmh > leg.limit + 5 && leg.t1 - leg.t0 > 20_000) {
+      const t = sink.fixAtOrAfter(drive, leg.t0);
+      if (t < leg.t1) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${leg.limit} km/h` });
+    }
+    if (leg.kmh === 0 && prev && prev.kmh > 35 && random.chance(0.08)) {
+      sink.emit(sink.fixAtOrAfter(drive, leg.t0 - 15_000), 'frenada_brusca');
+    }
+    if (prev?.kmh === 0 && random.chance(0.05)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'aceleracion_brusca');
+    if (leg.turn && random.chance(0.05)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'giro_brusco');
+    if (leg.limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'cambio_carril_brusco');
+  });
+  if (drive.legs.some((l) => l.limit >= 80) && random.chance(0.02)) {
+    sink.emit(sink.fixAtOrAfter(drive, (drive.t0 + drive.t1) / 2), 'desvio_de_ruta');
+  }
+}
+
+function longAndNight(sink: EventSink, drive: Drive, day: number): void {
+  if (drive.t1 - drive.t0 > 3.5 * HOUR_MS) {
+    sink.emit(sink.fixAtOrAfter(drive, drive.t0 + 3.5 * HOUR_MS), 'conduccion_prolongada');
+  }
+  const morning = dayStart(day) + 6 * HOUR_MS;
+  const evening = dayStart(day) + 22 * HOUR_MS;
+  if (drive.t0 < morning) sink.emit(sink.fixAtOrAfter(drive, drive.t0 + 1), 'conduccion_nocturna');
+  else if (drive.t1 > evening) sink.emit(sink.fixAtOrAfter(drive, Math.max(evening, drive.t0 + 1)), 'conduccion_nocturna');
+}
+
+const CAMERA_TYPES: readonly TipoEventoNombre[] = [
+  'distraccion', 'distraccion', 'uso_celular', 'uso_celular', 'fatiga', 'fumando',
+  'aviso_colision_frontal', 'salida_de_carril', 'distancia_insuficiente', 'distancia_insuficiente', 'peaton_detectado',
+];
+
+function cameraEvents(sink: EventSink, drive: Drive, random: Random): void {
+  const trials = Math.floor((drive.t1 - drive.t0) / (30 * MINUTE_MS)) + 1;
+  for (let i = 0; i < trials; i++) {
+    if (!random.chance(0.15)) continue;
+    const t = drive.t0 + random.next() * (drive.t1 - drive.t0);
+    sink.emit(sink.fixAtOrAfter(drive, t), random.pick(CAMERA_TYPES));
+  }
+}

@@ -1,0 +1,64 @@
+import type { TimeRange } from '@/lib/fleet/range';
+import { dayIndexOf } from './clock';
+import { connectivityOn } from './connectivity';
+import { type DayEvent, dayEvents } from './events/day-events';
+import { haversineKm, round6 } from './geo';
+import type { DayPlan } from './plan';
+import type { PlanCache } from './plan-cache';
+import { GPS, PointBuffer } from './point-buffer';
+import type { SimVehicle } from './roster';
+import { appendDayPoints } from './track';
+
+/** Routes and events over a range, day by day, never past `now`. */
+export class History {
+  private readonly eventsByPlan = new WeakMap<DayPlan, DayEvent[]>();
+
+  constructor(private readonly plans: PlanCache) {}
+
+  route(vehicle: SimVehicle, range: TimeRange, now: number): { points: PointBuffer; distanciaKm: number } {
+    const points = new PointBuffer();
+    const until = Math.min(range.hasta, now);
+    if (vehicle.hasPosition) {
+      for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
+        appendDayPoints(this.plans.plan(vehicle, day), connectivityOn(vehicle, day), range.desde, until, points);
+      }
+    }
+    return { points, distanciaKm: gpsDistanceKm(points) };
+  }
+
+  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null): DayEvent[] {
+    if (!vehicle.hasPosition) return [];
+    const until = Math.min(range.hasta, now);
+    const out: DayEvent[] = [];
+    for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
+      for (const event of this.dayEventsOf(vehicle, day)) {
+        if (event.t >= range.desde && event.t <= until && (!tipos || tipos.has(event.tipo))) out.push(event);
+      }
+    }
+    return out;
+  }
+
+  private dayEventsOf(vehicle: SimVehicle, day: number): DayEvent[] {
+    const plan = this.plans.plan(vehicle, day);
+    let events = this.eventsByPlan.get(plan);
+    if (!events) {
+      events = dayEvents(plan, connectivityOn(vehicle, day));
+      this.eventsByPlan.set(plan, events);
+    }
+    return events;
+  }
+}
+
+/** `distancia_km` counts only points whose origin is gps (fleet-api.md §2), as they are written. */
+export function gpsDistanceKm(points: PointBuffer): number {
+  let km = 0;
+  let prev = -1;
+  for (let i = 0; i < points.length; i++) {
+    if (points.origin[i] !== GPS) continue;
+    if (prev >= 0) {
+      km += haversineKm(round6(points.lat[prev]!), round6(points.lon[prev]!), round6(points.lat[i]!), round6(points.lon[i]!));
+    }
+    prev = i;
+  }
+  return Math.round(km * 1000) / 1000;
+}

@@ -1,0 +1,34 @@
+import { CITIES, type City } from './cities';
+import { Random, hashInts } from './random';
+import type { SimVehicle } from './roster';
+import { type GridPoint, randomCorner, toLatLon } from './streets';
+
+/** A place a vehicle can stop at: a street corner of a city. */
+export interface Place {
+  city: City;
+  grid: GridPoint;
+  lat: number;
+  lon: number;
+}
+
+export function placeAt(city: City, grid: GridPoint): Place {
+  const [lat, lon] = toLatLon(city, grid);
+  return { city, grid, lat, lon };
+}
+
+function cityIndex(city: City): number {
+  return CITIES.findIndex((c) => c.id === city.id);
+}
+
+/** Every vehicle of a client in a city leaves from and returns to the same depot. */
+export function depotOf(vehicle: SimVehicle, city: City): Place {
+  const random = new Random(hashInts(vehicle.clientKey, cityIndex(city), 0xd3b0));
+  return placeAt(city, randomCorner(city, random, 0.7));
+}
+
+export function randomPlace(city: City, random: Random): Place {
+  return placeAt(city, randomCorner(city, random));
+}
+
+/** Metres of a geofence drawn around each depot. */
+export const DEPOT_FENCE_KM = 0.2;

@@ -1,0 +1,72 @@
+import { type Drive, type LegDraft, type RoadPiece, draftLegs, joinPieces, scheduleDrive } from './drive';
+import type { Place } from './places';
+import { pointAtKm } from './polyline';
+import type { Random } from './random';
+import type { Segment, StopPurpose } from './plan';
+
+const HOUR = 3_600_000;
+
+/** Writes a day's segments in order, keeping track of where the vehicle is and when. */
+export class PlanBuilder {
+  readonly segments: Segment[] = [];
+  t: number;
+  place: Place;
+
+  constructor(
+    private readonly random: Random,
+    start: number,
+    place: Place,
+    private readonly heavy: boolean,
+    private readonly depot: Place,
+  ) {
+    this.t = start;
+    this.place = place;
+  }
+
+  stayUntil(until: number, purpose: StopPurpose, engineOn = false): void {
+    const t1 = Math.ceil(until / 1000) * 1000;
+    if (t1 <= this.t) return;
+    const atDepot = this.place.lat === this.depot.lat && this.place.lon === this.depot.lon;
+    this.segments.push({ kind: 'stop', t0: this.t, t1, lat: this.place.lat, lon: this.place.lon, engineOn, purpose, atDepot });
+    this.t = t1;
+  }
+
+  stayFor(ms: number, purpose: StopPurpose, engineOn = false): void {
+    this.stayUntil(this.t + ms, purpose, engineOn);
+  }
+
+  /** Drives to `to`; on the road a driver rests 20–45 min after 3 to 4 hours at the wheel. */
+  driveTo(to: Place, pieces: readonly RoadPiece[]): void {
+    const { line, kinds } = joinPieces(pieces);
+    const drafts = draftLegs(line, kinds, this.heavy, this.random);
+    let stint: LegDraft[] = [];
+    let stintMs = 0;
+    const restAfter = this.random.between(3, 4) * HOUR;
+    for (const draft of drafts) {
+      stint.push(draft);
+      stintMs += draft.ms;
+      if (stintMs > restAfter && draft.limit >= 80 && draft !== drafts[drafts.length - 1]) {
+        this.pushDrive(scheduleDrive(line, stint, this.t));
+        this.stayFor(this.random.between(20, 45) * 60_000, 'descanso', false);
+        stint = [];
+        stintMs = 0;
+      }
+    }
+    if (stint.length > 0) this.pushDrive(scheduleDrive(line, stint, this.t));
+    this.place = to;
+  }
+
+  private pushDrive(drive: Drive): void {
+    this.segments.push(drive);
+    this.t = drive.t1;
+    const end = drive.legs[drive.legs.length - 1]!;
+    const { lat, lon } = pointAtKm(drive.line, end.km1);
+    // A rest stop in the middle of the road is a place of its own.
+    this.place = { ...this.place, lat, lon };
+  }
+
+  finish(end: number, purpose: StopPurpose): Segment[] {
+    this.stayUntil(end, purpose);
+    return this.segments;
+  }
+}

@@ -1,0 +1,106 @@
+import type { SimClientConfig, SimConfig } from '../config';
+import { type City, cityByWeight } from './cities';
+import { ALIAS_BY_PROFILE, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
+import { Random, hashInts, hashString } from './random';
+
+export type Profile = 'reparto' | 'larga_distancia' | 'servicio';
+
+/** One simulated vehicle: who owns it, what it carries, and how it lives. Fixed by the seed. */
+export interface SimVehicle {
+  index: number;
+  id: string;
+  clientId: string;
+  clientName: string | null;
+  patente: string | null;
+  nombre: string | null;
+  conductor: string | null;
+  equipo: { tipo: 'gps' | 'camara'; modelo: string };
+  profile: Profile;
+  home: City;
+  refrigerated: boolean;
+  /** Heavy vehicles run a 24 V electrical system. */
+  volts24: boolean;
+  hasOdometer: boolean;
+  /** Some devices do not say where a fix came from. */
+  reportsOrigin: boolean;
+  hasPosition: boolean;
+  hasHistory: boolean;
+  /** Stable integers for hashing: the vehicle's and its client's. */
+  key: number;
+  clientKey: number;
+}
+
+export interface SimClient {
+  id: string;
+  nombre: string | null;
+  vehicles: SimVehicle[];
+}
+
+export interface Roster {
+  seed: number;
+  clients: SimClient[];
+  vehicles: SimVehicle[];
+  byId: Map<string, SimVehicle>;
+  clientById: Map<string, SimClient>;
+}
+
+export function buildRoster(config: SimConfig): Roster {
+  const vehicles: SimVehicle[] = [];
+  const clients: SimClient[] = [];
+  for (const client of config.clients) {
+    const own = buildClientVehicles(config.seed, client, clients.length + 1, vehicles.length);
+    vehicles.push(...own);
+    clients.push({ id: client.id, nombre: client.name, vehicles: own });
+  }
+  return {
+    seed: config.seed,
+    clients,
+    vehicles,
+    byId: new Map(vehicles.map((v) => [v.id, v])),
+    clientById: new Map(clients.map((c) => [c.id, c])),
+  };
+}
+
+function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: number, firstIndex: number): SimVehicle[] {
+  const clientHash = hashInts(seed, hashString(client.id));
+  const mainCity = cityByWeight(new Random(clientHash).next());
+  const positionless = client.vehicles - client.withoutPosition;
+  const historyless = positionless - client.withoutHistory;
+  return Array.from({ length: client.vehicles }, (_, i) => {
+    const random = new Random(hashInts(clientHash, i));
+    const profile = pickProfile(random);
+    const home = random.chance(0.7) ? mainCity : cityByWeight(random.next());
+    const camera = random.chance(profile === 'larga_distancia' ? 0.45 : 0.15);
+    const patente = random.chance(0.03) ? null : plate(random);
+    const alias = random.chance(0.6) ? `${random.pick(ALIAS_BY_PROFILE[profile])} ${String(i + 1).padStart(2, '0')}` : null;
+    const modelo = camera ? random.pick(CAMERA_MODELS) : random.pick(GPS_MODELS);
+    return {
+      index: firstIndex + i,
+      // The client's ordinal before a fixed-width number keeps ids unique across clients.
+      id: `veh_${ordinal}${String(i + 1).padStart(5, '0')}`,
+      clientId: client.id,
+      clientName: client.name,
+      patente,
+      nombre: alias ?? patente,
+      conductor: random.chance(0.75) ? driverName(random) : null,
+      equipo: { tipo: camera ? 'camara' : 'gps', modelo },
+      profile,
+      home,
+      refrigerated: profile !== 'servicio' && random.chance(0.2),
+      volts24: profile === 'larga_distancia',
+      hasOdometer: modelo !== 'Concox GT06N',
+      reportsOrigin: modelo !== 'Concox GT06N',
+      hasPosition: i < positionless,
+      hasHistory: i < historyless,
+      key: hashInts(seed, ordinal, i),
+      clientKey: clientHash,
+    };
+  });
+}
+
+function pickProfile(random: Random): Profile {
+  const u = random.next();
+  if (u < 0.55) return 'reparto';
+  if (u < 0.8) return 'larga_distancia';
+  return 'servicio';
+}
