@@ -18,7 +18,7 @@ export function LiveEventsPage() {
   const now = useNow(60_000);
 
   return (
-    <div className="grid h-[calc(100dvh-7rem)] grid-cols-1 gap-3 p-4 md:grid-cols-[minmax(22rem,1fr)_minmax(20rem,28rem)]">
+    <div className="grid h-full grid-cols-1 gap-3 p-4 md:grid-cols-[minmax(22rem,1fr)_minmax(20rem,28rem)]">
       <div className="flex min-h-0 flex-col gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
           Cliente

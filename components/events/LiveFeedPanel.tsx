@@ -12,11 +12,15 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import { AlertToggles } from './AlertToggles';
 import { ConnectionBadge } from './ConnectionBadge';
 import { FeedHealthNote } from './FeedHealthNote';
+import { LiveEventPreview } from './LiveEventPreview';
 import { LiveFeedItem } from './LiveFeedItem';
 import { isKeyProblem, PermissionNotice } from './PermissionNotice';
 
 export interface LiveFeedPanelProps {
-  /** Called when the operator clicks an event (or its notification), e.g. to show it on the map. */
+  /**
+   * Called when the operator clicks an event (or its notification), e.g. to show it on a page's
+   * own map. Without it, the panel shows the event on a small map of its own.
+   */
   onSelect?: (evento: Evento) => void;
   selectedId?: string | null;
   filters?: LiveFilters;
@@ -45,6 +49,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
   const shown = onlyCritical ? entries.filter((e) => isTipoCritico(e.evento.tipo)) : entries;
   const selected = selectedId === undefined ? ownSelection : selectedId;
   const keyProblem = connection.fase === 'esperando' && isKeyProblem(connection.error) ? connection.error : null;
+  const preview = onSelect ? undefined : entries.find((e) => e.evento.id === ownSelection);
 
   return (
     <section aria-label="Eventos en vivo" className={`flex min-h-0 flex-col bg-white ${className}`}>
@@ -82,6 +87,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           {onlyCritical ? 'Sin eventos críticos por ahora.' : 'Sin eventos todavía: aparecen acá apenas la flota los informa.'}
         </p>
       )}
+      {preview && <LiveEventPreview entry={preview} now={now} onClose={() => setOwnSelection(null)} />}
     </section>
   );
 }
