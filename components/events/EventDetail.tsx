@@ -6,7 +6,7 @@ import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent, type Evento } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 import { EventLocationMap } from './EventLocationMap';
 

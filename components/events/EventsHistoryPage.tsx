@@ -2,7 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { catalogoQuery, clientesQuery, vehiculosQuery } from '@/lib/client/events/fleet-queries';
+import { catalogoQuery } from '@/lib/client/events/fleet-queries';
+import { clientsQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { queryOf, type HistoryQuery } from '@/lib/client/events/history-query';
 import { historyRequestUrl, needsDirectory } from '@/lib/client/events/history-request';
 import type { HistoryRow } from '@/lib/client/events/history-row';
@@ -27,8 +28,8 @@ export function EventsHistoryPage() {
   const [url, setUrl] = useHistoryUrl();
   const [ask, setAsk] = useState(() => ({ run: 0, now: Date.now() }));
   const directory = useVehicleDirectory();
-  const directoryReady = useQuery(vehiculosQuery).isSuccess;
-  const clientes = useQuery(clientesQuery).data?.datos;
+  const directoryReady = useQuery(vehiclesQueryOptions).isSuccess;
+  const clientes = useQuery(clientsQueryOptions).data?.datos;
   const catalog = useQuery(catalogoQuery).data?.datos ?? CATALOGO;
 
   const query = useMemo(() => queryOf(url), [url]);

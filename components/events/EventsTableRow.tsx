@@ -4,7 +4,7 @@ import type { HistoryRow } from '@/lib/client/events/history-row';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 
 /** Fixed height, so the virtualiser never has to measure a row. */

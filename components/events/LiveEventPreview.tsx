@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { catalogEntry } from '@/lib/fleet/catalog';
-import { formatArgentinaDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { EventLocationMap } from './EventLocationMap';
 
 /** The clicked event inside the feed panel itself: a small map, when and what, and its replay. */

@@ -2,8 +2,8 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clientesQuery } from '@/lib/client/events/fleet-queries';
-import { useNow } from '@/lib/client/events/use-now';
+import { clientsQueryOptions } from '@/lib/client/fleet-queries';
+import { useNow } from '@/lib/client/use-now';
 import { useVehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EventDetail } from './EventDetail';
@@ -13,7 +13,7 @@ import { LiveFeedPanel } from './LiveFeedPanel';
 export function LiveEventsPage() {
   const [selected, setSelected] = useState<Evento | null>(null);
   const [cliente, setCliente] = useState('');
-  const clientes = useQuery(clientesQuery).data?.datos ?? [];
+  const clientes = useQuery(clientsQueryOptions).data?.datos ?? [];
   const directory = useVehicleDirectory();
   const now = useNow(60_000);
 

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
-import { formatTimeAgo } from '@/lib/client/events/relative-time';
+import { formatAgo } from '@/lib/client/elapsed';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 
 interface Props {
@@ -45,7 +45,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
               title={formatArgentinaDateTime(entry.ms)}
               className="shrink-0 text-xs text-slate-500"
             >
-              {formatTimeAgo(entry.ms, now)}
+              {formatAgo(entry.ms, now)}
             </time>
           </span>
           <span className="block truncate text-sm text-slate-700">

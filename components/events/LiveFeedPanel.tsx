@@ -5,7 +5,7 @@ import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import type { LiveFilters } from '@/lib/client/events/live-stream-url';
 import { useCriticalAlerts } from '@/lib/client/events/use-critical-alerts';
 import { useLiveEvents } from '@/lib/client/events/use-live-events';
-import { useNow } from '@/lib/client/events/use-now';
+import { useNow } from '@/lib/client/use-now';
 import { useVehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { isTipoCritico } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';

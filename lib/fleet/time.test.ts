@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argentinaDay, formatApiDateTime, formatArgentinaDateTime, parseApiDateTime, startOfArgentinaDay } from './time';
+import { argentinaDay, formatApiDateTime, parseApiDateTime, startOfArgentinaDay } from './time';
 
 const utc = (iso: string) => Date.parse(iso);
 
@@ -69,11 +69,5 @@ describe('Argentina days', () => {
     const t = utc('2026-11-23T02:30:00Z');
     expect(argentinaDay(t)).toBe('2026-11-22');
     expect(startOfArgentinaDay(t)).toBe(utc('2026-11-22T03:00:00Z'));
-  });
-});
-
-describe('formatArgentinaDateTime', () => {
-  it('shows Argentina wall-clock time whatever the instant was written in', () => {
-    expect(formatArgentinaDateTime(utc('2026-11-23T02:30:05Z'))).toBe('22/11/2026 23:30:05');
   });
 });

@@ -44,9 +44,3 @@ export function argentinaDay(epochMs: number): string {
 export function startOfArgentinaDay(epochMs: number): number {
   return DateTime.fromMillis(epochMs, { zone: ARGENTINA_ZONE }).startOf('day').toMillis();
 }
-
-/** How people read an instant in the UI: `22/11/2026 09:56:42`, always in Argentina time. */
-export function formatArgentinaDateTime(epochMs: number): string {
-  const iso = formatApiDateTime(epochMs);
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 19)}`;
-}

@@ -1,6 +1,6 @@
 import { catalogEntry } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { vehiculosQuery } from './fleet-queries';
+import { vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 
 export interface VehicleInfo {
   id: string;
@@ -32,6 +32,6 @@ const EMPTY: VehicleDirectory = new Map();
 
 /** Vehicle names and owners by id; empty until the list arrives, so callers fall back to the event's plate. */
 export function useVehicleDirectory(): VehicleDirectory {
-  const { data } = useQuery({ ...vehiculosQuery, select: (answer) => buildVehicleDirectory(answer.datos) });
+  const { data } = useQuery({ ...vehiclesQueryOptions, select: (answer) => buildVehicleDirectory(answer.datos) });
   return data ?? EMPTY;
 }
