@@ -1,0 +1,58 @@
+import 'server-only';
+import { ERROR_CODES, isErrorCode } from '@/lib/fleet/errors';
+
+export type ErrorOrigin = 'upstream' | 'gateway';
+
+interface GatewayErrorInit {
+  codigo: string;
+  status: number;
+  mensaje?: string;
+  /** The Fleet API's request id when the error came from it, to quote to the operator. */
+  solicitud?: string | null;
+  /** Seconds the upstream asked us to wait (`Retry-After`), when it did. */
+  retryAfterS?: number | null;
+  origen: ErrorOrigin;
+}
+
+/**
+ * The one error type of the gateway: an upstream answer that was not a success (with its
+ * `codigo`, status, `solicitud` and `Retry-After`), an upstream that could not be reached, or
+ * bad input to one of our routes. `lib/gateway/error-response.ts` turns it into an answer.
+ */
+export class GatewayError extends Error {
+  readonly codigo: string;
+  readonly status: number;
+  readonly mensaje: string;
+  readonly solicitud: string | null;
+  readonly retryAfterS: number | null;
+  readonly origen: ErrorOrigin;
+
+  constructor(init: GatewayErrorInit) {
+    const mensaje = init.mensaje ?? defaultMessage(init.codigo);
+    super(mensaje);
+    this.name = 'GatewayError';
+    this.codigo = init.codigo;
+    this.status = init.status;
+    this.mensaje = mensaje;
+    this.solicitud = init.solicitud ?? null;
+    this.retryAfterS = init.retryAfterS ?? null;
+    this.origen = init.origen;
+  }
+
+  /** Upstream trouble worth another try later (§7: 503 and 429; also a network failure). */
+  get retryable(): boolean {
+    return this.origen === 'upstream' && (this.status === 503 || this.status === 429);
+  }
+
+  static badInput(codigo: 'parametro_invalido' | 'rango_invalido', mensaje: string): GatewayError {
+    return new GatewayError({ codigo, status: 400, mensaje, origen: 'gateway' });
+  }
+
+  static unreachable(mensaje: string): GatewayError {
+    return new GatewayError({ codigo: 'servicio_no_disponible', status: 503, mensaje, origen: 'upstream' });
+  }
+}
+
+function defaultMessage(codigo: string): string {
+  return isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : 'Error inesperado.';
+}
