@@ -58,7 +58,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           <h2 className="text-sm font-semibold text-slate-900">Eventos en vivo</h2>
           <LiveConnectionBadge connection={connection} />
         </div>
-        <FeedHealthNote health={health} />
+        <FeedHealthNote health={health} now={now} />
         <AlertToggles />
         <label className="inline-flex items-center gap-1 text-xs text-slate-700">
           <input type="checkbox" checked={onlyCritical} onChange={(e) => setOnlyCritical(e.target.checked)} />

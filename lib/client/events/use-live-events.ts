@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventSourceMessage } from 'eventsource-parser';
 import type { z } from 'zod';
+import { gatewaySaludSchema, type GatewaySalud } from '@/lib/fleet/flota-api';
 import { eventoSchema } from '@/lib/fleet/schemas/evento';
 import { LiveEventBuffer, type LiveEntry } from './live-event-buffer';
 import { liveStreamUrl, type LiveFilters } from './live-stream-url';
-import { feedHealthSchema, type FeedHealth } from './feed-health';
 import { openSseStream, type SseState } from './sse-client';
 
 export interface LiveEvents {
   entries: readonly LiveEntry[];
   connection: SseState;
   /** The gateway poller's own health (upstream trouble shows here while the stream stays open). */
-  health: FeedHealth | null;
+  health: GatewaySalud | null;
 }
 
 interface FeedState {
   url: string;
   entries: readonly LiveEntry[];
-  health: FeedHealth | null;
+  health: GatewaySalud | null;
 }
 
 const EMPTY: readonly LiveEntry[] = [];
@@ -57,7 +57,7 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
         pending.push(entry);
         timer ??= setTimeout(flush, BATCH_MS);
       } else if (message.event === 'estado') {
-        const health = parseJson(message.data, feedHealthSchema);
+        const health = parseJson(message.data, gatewaySaludSchema);
         if (health) setFeed((previous) => ({ url, entries: previous.url === url ? previous.entries : EMPTY, health }));
       }
     };
