@@ -1,50 +1,48 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /**
- * A second embedded Fleet API + Flota pair for the events journeys and benchmarks that need
- * their own fleet or gateway settings (a busier fleet, a short poll, streams the server drops).
- * Both run from this checkout's production build, on loopback ports given by the caller.
+ * Extra embedded Fleet APIs and Flota servers for the events journeys and benchmarks that need
+ * their own fleet or gateway settings (a busier fleet, a short poll, streams the server drops,
+ * a key without `eventos`). Apps run this checkout's production build; all on loopback ports
+ * given by the caller.
  */
-export interface EventsStack {
-  appUrl: string;
-  simUrl: string;
+export interface Server {
+  url: string;
   stop: () => Promise<void>;
 }
 
-export interface EventsStackOptions {
-  appPort: number;
-  simPort: number;
-  simConfig: string;
-  apiKey: string;
-  /** Extra environment for the app (gateway knobs such as FLOTA_SSE_MAX_AGE_S). */
-  appEnv?: Record<string, string>;
+export async function startSim(options: { port: number; config: string }): Promise<Server> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const sim = launch('npx', ['tsx', 'lib/sim/main.ts'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(options.port), SIM_CONFIG: options.config });
+  return ready(url, `${url}/v1/openapi.json`, sim);
 }
 
-export async function startEventsStack(options: EventsStackOptions): Promise<EventsStack> {
-  const simUrl = `http://127.0.0.1:${options.simPort}`;
-  const appUrl = `http://127.0.0.1:${options.appPort}`;
-  const sim = launch('npx', ['tsx', 'lib/sim/main.ts'], {
-    SIM_HOST: '127.0.0.1',
-    SIM_PORT: String(options.simPort),
-    SIM_CONFIG: options.simConfig,
-  });
-  const app = launch('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(options.appPort)], {
+export async function startApp(options: {
+  port: number;
+  simUrl: string;
+  apiKey: string;
+  /** Gateway knobs such as FLOTA_SSE_MAX_AGE_S. */
+  env?: Record<string, string>;
+}): Promise<Server> {
+  const url = `http://127.0.0.1:${options.port}`;
+  const app = launch('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(options.port)], {
     NEXT_TELEMETRY_DISABLED: '1',
-    FLEET_API_BASE_URL: simUrl,
+    FLEET_API_BASE_URL: options.simUrl,
     FLEET_API_KEY: options.apiKey,
-    ...options.appEnv,
+    ...options.env,
   });
-  const stop = async () => {
-    await Promise.all([halt(app), halt(sim)]);
-  };
+  return ready(url, `${url}/eventos`, app);
+}
+
+async function ready(url: string, probe: string, launched: Launched): Promise<Server> {
+  const stop = () => halt(launched);
   try {
-    await waitUntilUp(`${simUrl}/v1/openapi.json`, sim);
-    await waitUntilUp(`${appUrl}/eventos`, app);
+    await waitUntilUp(probe, launched);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { appUrl, simUrl, stop };
+  return { url, stop };
 }
 
 interface Launched {
