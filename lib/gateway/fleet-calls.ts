@@ -45,12 +45,15 @@ function light<S extends z.ZodType>(path: string, schema: S, permiso: Permiso | 
   return { path, query, schema, cost: 1, history: false, permiso };
 }
 
-function rangeQuery(range: TimeRange): Record<string, string> {
-  return { desde: formatApiDateTime(range.desde), hasta: formatApiDateTime(range.hasta) };
+/** Without `hasta` the service takes its own "now" (§4 rule 3), which no clock skew can put in its future. */
+function rangeQuery(range: { desde: number; hasta?: number }): Record<string, string> {
+  const query: Record<string, string> = { desde: formatApiDateTime(range.desde) };
+  if (range.hasta !== undefined) query.hasta = formatApiDateTime(range.hasta);
+  return query;
 }
 
 export interface EventosQuery {
-  range: TimeRange;
+  range: { desde: number; hasta?: number };
   cliente?: string;
   vehiculos?: readonly string[];
   tipos?: readonly string[];

@@ -11,6 +11,8 @@ interface GatewayErrorInit {
   solicitud?: string | null;
   /** Seconds the upstream asked us to wait (`Retry-After`), when it did. */
   retryAfterS?: number | null;
+  /** The permission the failed upstream call needed, to name it on `sin_permiso`. */
+  permiso?: string | null;
   origen: ErrorOrigin;
 }
 
@@ -25,6 +27,7 @@ export class GatewayError extends Error {
   readonly mensaje: string;
   readonly solicitud: string | null;
   readonly retryAfterS: number | null;
+  readonly permiso: string | null;
   readonly origen: ErrorOrigin;
 
   constructor(init: GatewayErrorInit) {
@@ -36,6 +39,7 @@ export class GatewayError extends Error {
     this.mensaje = mensaje;
     this.solicitud = init.solicitud ?? null;
     this.retryAfterS = init.retryAfterS ?? null;
+    this.permiso = init.permiso ?? null;
     this.origen = init.origen;
   }
 

@@ -149,8 +149,8 @@ export class MemoryBudget implements Budget {
 
 function tooCostly(units: number, limit: number): GatewayError {
   return new GatewayError({
-    codigo: 'demasiadas_solicitudes',
-    status: 429,
+    codigo: 'presupuesto_insuficiente',
+    status: 503,
     mensaje: `La consulta cuesta ${units} unidades y la clave tiene ${limit} por minuto.`,
     origen: 'gateway',
   });

@@ -44,7 +44,9 @@ export class MemoryCache implements SharedCache {
       });
     const held = this.peek<T>(key);
     if (!held?.stale) return loading;
-    return this.staleIfSlow(loading, key, options.staleWaitMs ?? DEFAULT_STALE_WAIT_MS);
+    // After a failed reload, answer at once with what we have while the next reload goes on.
+    const waitMs = held.error ? 0 : (options.staleWaitMs ?? DEFAULT_STALE_WAIT_MS);
+    return this.staleIfSlow(loading, key, waitMs);
   }
 
   peek<T>(key: string): Cached<T> | undefined {

@@ -57,7 +57,7 @@ export function createUpstreamClient(target: UpstreamTarget, timeoutMs: number):
     }
     const rate = readRate(response.headers);
     if (rate) options.onRate?.(rate);
-    if (!response.ok) throw upstreamError(response, body);
+    if (!response.ok) throw upstreamError(response, body, call.permiso);
     const parsed = call.schema.safeParse(body);
     if (!parsed.success) {
       throw new GatewayError({
@@ -83,7 +83,7 @@ function readRate(headers: Headers): RateReport | null {
   return { limit, remaining };
 }
 
-function upstreamError(response: Response, body: unknown): GatewayError {
+function upstreamError(response: Response, body: unknown, permiso: string | null): GatewayError {
   const parsed = errorBodySchema.safeParse(body);
   const error = parsed.success ? parsed.data.error : null;
   return new GatewayError({
@@ -92,6 +92,7 @@ function upstreamError(response: Response, body: unknown): GatewayError {
     mensaje: error?.mensaje,
     solicitud: error?.solicitud ?? null,
     retryAfterS: readRetryAfter(response.headers.get('retry-after')),
+    permiso,
     origen: 'upstream',
   });
 }

@@ -29,9 +29,11 @@ export function createUpstream(deps: {
   budget: Budget;
   clock: Clock;
   events: UpstreamEvents;
-  retryWaitsMs?: readonly number[];
+  /** How a retry waits; tests pass one that records the wait instead of sleeping it. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }): Upstream {
-  const { client, budget, clock, events, retryWaitsMs = RETRY_WAITS_MS } = deps;
+  const { client, budget, clock, events } = deps;
+  const wait = deps.wait ?? ((ms: number, signal?: AbortSignal) => sleep(clock, ms, signal));
 
   async function attempt<S extends z.ZodType>(call: FleetCall<S>, options: CallOptions): Promise<z.infer<S>> {
     const ticket = await budget.acquire({ units: call.cost, priority: options.priority, history: call.history, signal: options.signal });
@@ -55,11 +57,11 @@ export function createUpstream(deps: {
           if (!(error instanceof GatewayError)) throw error;
           events.onError(error, call);
           if (error.status === 429 && error.retryAfterS !== null) budget.pause(error.retryAfterS);
-          const step = retryWaitsMs[retry];
+          const step = RETRY_WAITS_MS[retry];
           if (!isRetryable(error) || step === undefined) throw error;
           const waitMs = Math.max(step, (error.retryAfterS ?? 0) * 1000);
           events.onRetry(waitMs, error, call);
-          await sleep(clock, waitMs, options.signal);
+          await wait(waitMs, options.signal);
         }
       }
     },
