@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { catalogoQuery } from '@/lib/client/events/fleet-queries';
-import { clientsQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { clientsQueryOptions } from '@/lib/client/fleet-queries';
 import { queryOf, type HistoryQuery } from '@/lib/client/events/history-query';
-import { historyRequestUrl, needsDirectory } from '@/lib/client/events/history-request';
+import { historyRequestUrl } from '@/lib/client/events/history-request';
 import type { HistoryRow } from '@/lib/client/events/history-row';
 import { resolveRangeChoice } from '@/lib/client/events/range-presets';
 import { buildSearchIndex, refineRows, type ChartRefinement, type Refinements } from '@/lib/client/events/refine-rows';
@@ -28,15 +28,13 @@ export function EventsHistoryPage() {
   const [url, setUrl] = useHistoryUrl();
   const [ask, setAsk] = useState(() => ({ run: 0, now: Date.now() }));
   const directory = useVehicleDirectory();
-  const directoryReady = useQuery(vehiclesQueryOptions).isSuccess;
   const clientes = useQuery(clientsQueryOptions).data?.datos;
   const catalog = useQuery(catalogoQuery).data?.datos ?? CATALOGO;
 
   const query = useMemo(() => queryOf(url), [url]);
   const queryKey = JSON.stringify(query);
   const range = useMemo(() => resolveRangeChoice(query, ask.now), [query, ask.now]);
-  const requestUrl =
-    range.ok && (directoryReady || !needsDirectory(query)) ? historyRequestUrl(range.range, query, directory) : null;
+  const requestUrl = range.ok ? historyRequestUrl(range.range, query) : null;
   const history = useEventHistory(requestUrl, ask.run);
 
   // Charts and table follow a step behind the stream, so the progress bar never waits for them.

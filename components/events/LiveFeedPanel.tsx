@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import type { LiveFilters } from '@/lib/client/events/live-stream-url';
+import { feedKeyProblem } from '@/lib/client/events/feed-key-problem';
 import { useCriticalAlerts } from '@/lib/client/events/use-critical-alerts';
 import { useLiveEvents } from '@/lib/client/events/use-live-events';
 import { useNow } from '@/lib/client/use-now';
@@ -12,6 +13,7 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import { AlertToggles } from './AlertToggles';
 import { ConnectionBadge } from './ConnectionBadge';
 import { FeedHealthNote } from './FeedHealthNote';
+import { GapNotice } from './GapNotice';
 import { LiveEventPreview } from './LiveEventPreview';
 import { LiveFeedItem } from './LiveFeedItem';
 import { isKeyProblem, PermissionNotice } from './PermissionNotice';
@@ -45,10 +47,11 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
     onSelectRef.current?.(entry.evento);
   }, []);
   const onFresh = useCriticalAlerts(select);
-  const { entries, connection, health } = useLiveEvents(filters, onFresh);
+  const { entries, connection, health, gapSince } = useLiveEvents(filters, onFresh);
   const shown = onlyCritical ? entries.filter((e) => isTipoCritico(e.evento.tipo)) : entries;
   const selected = selectedId === undefined ? ownSelection : selectedId;
-  const keyProblem = connection.fase === 'esperando' && isKeyProblem(connection.error) ? connection.error : null;
+  const keyProblem =
+    connection.fase === 'esperando' && isKeyProblem(connection.error) ? connection.error : feedKeyProblem(health);
   const preview = onSelect ? undefined : entries.find((e) => e.evento.id === ownSelection);
 
   return (
@@ -58,7 +61,8 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           <h2 className="text-sm font-semibold text-slate-900">Eventos en vivo</h2>
           <LiveConnectionBadge connection={connection} />
         </div>
-        <FeedHealthNote health={health} now={now} />
+        {!keyProblem && <FeedHealthNote health={health} now={now} />}
+        {gapSince !== null && <GapNotice since={gapSince} now={now} />}
         <AlertToggles />
         <label className="inline-flex items-center gap-1 text-xs text-slate-700">
           <input type="checkbox" checked={onlyCritical} onChange={(e) => setOnlyCritical(e.target.checked)} />

@@ -12,15 +12,22 @@ export interface LiveEvents {
   connection: SseState;
   /** The gateway poller's own health (upstream trouble shows here while the stream stays open). */
   health: GatewaySalud | null;
+  /**
+   * Set when the gateway could not resume (this tab was away longer than its buffer lasts):
+   * the time of the newest event held then, from which the history fills the hole.
+   */
+  gapSince: number | null;
 }
 
 interface FeedState {
   url: string;
   entries: readonly LiveEntry[];
   health: GatewaySalud | null;
+  gapSince: number | null;
 }
 
 const EMPTY: readonly LiveEntry[] = [];
+const fresh = (url: string): FeedState => ({ url, entries: EMPTY, health: null, gapSince: null });
 /** Bursts (a reconnection's catch-up, a busy minute) render once instead of once per event. */
 const BATCH_MS = 50;
 
@@ -30,7 +37,7 @@ const BATCH_MS = 50;
  */
 export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[]) => void): LiveEvents {
   const url = liveStreamUrl(filters);
-  const [feed, setFeed] = useState<FeedState>({ url, entries: EMPTY, health: null });
+  const [feed, setFeed] = useState<FeedState>(() => fresh(url));
   const [connection, setConnection] = useState<SseState>({ fase: 'conectando', intento: 1 });
   const onFreshRef = useRef(onFresh);
   useEffect(() => {
@@ -39,16 +46,18 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
 
   useEffect(() => {
     const buffer = new LiveEventBuffer();
+    const patch = (change: Partial<FeedState>) =>
+      setFeed((previous) => ({ ...(previous.url === url ? previous : fresh(url)), ...change }));
     let pending: LiveEntry[] = [];
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A timer rather than requestAnimationFrame: frames stop in a background tab, alerts must not.
     const flush = () => {
       timer = undefined;
-      const fresh = buffer.add(pending);
+      const added = buffer.add(pending);
       pending = [];
-      if (fresh.length === 0) return;
-      setFeed((previous) => ({ url, entries: buffer.list(), health: previous.url === url ? previous.health : null }));
-      onFreshRef.current?.(fresh);
+      if (added.length === 0) return;
+      patch({ entries: buffer.list() });
+      onFreshRef.current?.(added);
     };
     const onMessage = (message: EventSourceMessage) => {
       if (message.event === 'evento') {
@@ -58,7 +67,9 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
         timer ??= setTimeout(flush, BATCH_MS);
       } else if (message.event === 'estado') {
         const health = parseJson(message.data, gatewaySaludSchema);
-        if (health) setFeed((previous) => ({ url, entries: previous.url === url ? previous.entries : EMPTY, health }));
+        if (health) patch({ health });
+      } else if (message.event === 'hueco') {
+        patch({ gapSince: buffer.list()[0]?.ms ?? Date.now() });
       }
     };
     const close = openSseStream({ url, onMessage, onState: setConnection });
@@ -68,8 +79,8 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
     };
   }, [url]);
 
-  const current = feed.url === url;
-  return { entries: current ? feed.entries : EMPTY, health: current ? feed.health : null, connection };
+  const { entries, health, gapSince } = feed.url === url ? feed : fresh(url);
+  return { entries, health, gapSince, connection };
 }
 
 function parseEntry(message: EventSourceMessage): LiveEntry | null {
