@@ -8,9 +8,12 @@ import { formatApiDateTime } from '@/lib/fleet/time';
 /** The history page against the shared e2e fleet (220 vehicles): a 15-day range is three upstream parts. */
 const DAY = 86_400_000;
 
-function isHistoryResponse(response: Response): boolean {
-  const url = new URL(response.url());
-  return url.pathname === '/api/eventos' && response.request().method() === 'GET';
+/** The `/api/eventos` answer whose query has `param` = `value` (the page may run others before). */
+function historyResponse(param: string, value: string) {
+  return (response: Response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/eventos' && url.searchParams.get(param) === value;
+  };
 }
 
 async function messagesOf(response: Response): Promise<HistorialMensaje[]> {
@@ -55,10 +58,11 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   await page.goto('/eventos');
   const now = Date.now();
 
+  const desde = formatApiDateTime(now - 15 * DAY + 3_600_000).slice(0, 16);
   await page.getByLabel('Período').selectOption('personalizado');
-  await page.getByLabel('Desde (hora de Argentina)').fill(formatApiDateTime(now - 15 * DAY + 3_600_000).slice(0, 16));
+  await page.getByLabel('Desde (hora de Argentina)').fill(desde);
   await page.getByLabel('Hasta (hora de Argentina)').fill(formatApiDateTime(now).slice(0, 16));
-  let answer = page.waitForResponse(isHistoryResponse);
+  let answer = page.waitForResponse(historyResponse('desde', `${desde}:00-03:00`));
   await page.getByRole('button', { name: 'Buscar' }).click();
   const all = await messagesOf(await answer);
 
@@ -79,7 +83,7 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   // Filter by type through the catalog picker: a new query with `tipos`.
   await page.getByText('Categorías y tipos').click();
   await page.getByLabel('Exceso de velocidad').check();
-  answer = page.waitForResponse(isHistoryResponse);
+  answer = page.waitForResponse(historyResponse('tipos', 'exceso_velocidad'));
   await page.getByRole('button', { name: 'Buscar' }).click();
   const speeding = await messagesOf(await answer);
   const speedingIds = idsOf(speeding);

@@ -16,10 +16,10 @@ export function EventLocationMap({ evento, className = 'h-56' }: { evento: Event
   return (
     <MapView
       label="Ubicación del evento"
-      initialView={{ longitude: evento.longitud, latitude: evento.latitud, zoom: 12 }}
+      initialView={{ longitude: evento.longitud, latitude: evento.latitud, zoom: 9 }}
       className={`overflow-hidden rounded ${className}`}
     >
-      <EventMarkerLayer evento={evento} zoom={12} />
+      <EventMarkerLayer evento={evento} zoom={9} />
     </MapView>
   );
 }

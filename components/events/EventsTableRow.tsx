@@ -9,7 +9,7 @@ import { CategoryIcon } from './CategoryIcon';
 
 /** Fixed height, so the virtualiser never has to measure a row. */
 export const ROW_HEIGHT = 36;
-export const TABLE_GRID = '150px 170px 160px 150px 200px minmax(260px, 1fr) 90px';
+export const TABLE_GRID = '172px 170px 160px 150px 200px minmax(260px, 1fr) 100px';
 
 interface Props {
   row: HistoryRow;

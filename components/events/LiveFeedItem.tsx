@@ -20,6 +20,8 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
   const fresh = now - entry.recibido < 10_000;
+  const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+  const exact = formatArgentinaDateTime(entry.ms);
   return (
     <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-critico={critical || undefined}>
       <button
@@ -38,25 +40,19 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
           <span className="flex items-baseline justify-between gap-2">
             <span className={`truncate font-medium ${critical ? 'text-red-800' : 'text-slate-900'}`}>
               {critical && <span className="mr-1 rounded bg-red-600 px-1 text-[10px] font-bold text-white">CRÍTICO</span>}
-              {catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}
+              {label}
             </span>
-            <time
-              dateTime={evento.fecha}
-              title={formatArgentinaDateTime(entry.ms)}
-              className="shrink-0 text-xs text-slate-500"
-            >
+            <time dateTime={evento.fecha} title={exact} className="shrink-0 text-xs text-slate-500">
               {formatAgo(entry.ms, now)}
             </time>
           </span>
           <span className="block truncate text-sm text-slate-700">
             {vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo}
-            {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && (
-              <span className="text-slate-500"> · {vehicle.patente}</span>
-            )}
+            {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-500"> · {vehicle.patente}</span>}
+            <span className="text-xs text-slate-500"> · {exact}</span>
           </span>
-          <span className="block text-xs text-slate-600">{evento.descripcion}</span>
+          {evento.descripcion !== label && <span className="block text-xs text-slate-600">{evento.descripcion}</span>}
           {isInputEvent(evento.tipo) && <InputDetail entrada={evento.entrada} sensor={evento.sensor} />}
-          <span className="block text-[11px] text-slate-400">{formatArgentinaDateTime(entry.ms)}</span>
         </span>
       </button>
     </li>
