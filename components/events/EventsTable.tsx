@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HistoryRow } from '@/lib/client/events/history-row';
+import { HISTORY_MARKS, markHistory } from '@/lib/client/events/performance-marks';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { EventsTableRow, ROW_HEIGHT, TABLE_GRID } from './EventsTableRow';
 import { historyColumns, historyTableFeatures, ordenFromSorting, sortingFromOrden } from './history-table-model';
@@ -42,6 +43,7 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
   const tableRows = table.getRowModel().rows;
   useEffect(() => {
     if (shownRowsRef) shownRowsRef.current = () => tableRows.map((row) => row.original);
+    markHistory(HISTORY_MARKS.table, tableRows.length);
   }, [shownRowsRef, tableRows]);
 
   const scrollRef = useRef<HTMLDivElement>(null);

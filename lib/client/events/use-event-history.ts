@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FlotaApiError } from '@/lib/client/api-error';
 import type { HistorialMensaje } from '@/lib/fleet/flota-api';
 import { streamHistory } from './history-stream';
+import { HISTORY_MARKS, markHistory } from './performance-marks';
 import { toHistoryRow, type HistoryRow } from './history-row';
 
 export type HistoryStatus =
@@ -49,7 +50,9 @@ export function useEventHistory(url: string | null, run = 0): HistoryState & { c
       } else if (message.tipo === 'parte') {
         progress = { ...progress, partes: message.partes, hechas: message.hechas, unidadesGastadas: message.unidades_gastadas };
         if (message.eventos.length > 0) rows = rows.concat(message.eventos.map(toHistoryRow));
+        markHistory(HISTORY_MARKS.data, rows.length);
       } else if (message.tipo === 'fin') {
+        markHistory(HISTORY_MARKS.end, rows.length);
         setState({ status: { fase: 'listo', partes: progress.partes ?? 0, cantidad: rows.length }, rows });
         return;
       }
