@@ -20,7 +20,7 @@ type NextContext<P> = { params: Promise<P> };
  * The one wrapper every `/api` handler goes through: request id, error mapping, one log line.
  * Checks that apply to every route (session, role, client scope) belong here.
  */
-export function route<P extends Record<string, string> = Record<string, never>>(name: string, handler: Handler<P>) {
+export function route<P extends Record<string, string> = Record<string, string>>(name: string, handler: Handler<P>) {
   return async function GET(request: Request, context?: NextContext<P>): Promise<Response> {
     const started = performance.now();
     const solicitud = `flo_${randomUUID().replaceAll('-', '').slice(0, 20)}`;

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * Last positions of the fleet (or of some clients/vehicles) from the snapshot the live poller
- * keeps: strong ETag per version (304 when unchanged), br/gzip compressed once per version.
+ * keeps: a strong ETag per version (304 when unchanged); gzip by the server.
  */
 export const GET = route('/api/posiciones', async ({ request, url, gateway }) => {
   const filter = parseQuery(url, filterParams);
