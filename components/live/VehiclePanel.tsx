@@ -56,7 +56,8 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
           ×
         </button>
       </header>
-      <div className="overflow-y-auto p-3 text-sm">
+      {/* Focusable so that keyboard users can scroll it when it overflows. */}
+      <div className="overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="group" aria-label="Datos del vehículo">
         <dl>
           <Fact label="Id" value={row.id} />
           <Fact label="Nombre" value={row.nombre ?? 'sin dato'} />

@@ -3,17 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { VehiclePoint } from '@/components/map/vehicle-features';
-import { clientsQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { clientsQueryOptions, estadoQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
 
-/** The moment a snapshot describes: when the gateway obtained it, else its newest datum. */
-function snapshotTime(snapshot: PositionsSnapshot | undefined): number {
-  if (!snapshot) return 0;
-  if (snapshot.frescura.obtenido) return Date.parse(snapshot.frescura.obtenido);
-  let newest = 0;
-  for (const p of snapshot.datos) newest = Math.max(newest, Date.parse(p.actualizado));
-  return newest;
+/** When the gateway obtained the snapshot, or null before the first one. */
+function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
+  return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
 }
 
 export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint> {
@@ -32,15 +28,20 @@ export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint>
   return points;
 }
 
-/** Everything the live page reads: the positions snapshot joined with vehicles and clients. */
-export function useLiveFleet(refreshMs: number) {
-  const positions = useQuery(positionsQueryOptions(refreshMs));
+/** Until the gateway says how often it polls: its documented default. */
+const DEFAULT_REFRESH_MS = 15_000;
+
+/**
+ * Everything the live page reads: the positions snapshot joined with vehicles and clients. The
+ * snapshot is re-read at the gateway's own poll interval (from `/api/estado`) unless the server
+ * set `refreshOverrideMs`.
+ */
+export function useLiveFleet(refreshOverrideMs: number | null) {
+  const estado = useQuery(estadoQueryOptions);
+  const gatewayMs = estado.data ? estado.data.gateway.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
+  const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
   const vehicles = useQuery(vehiclesQueryOptions);
   const clients = useQuery(clientsQueryOptions);
-  const at = snapshotTime(positions.data);
-  const rows = useMemo(
-    () => buildRows(vehicles.data?.datos, positions.data?.datos ?? [], at),
-    [vehicles.data, positions.data, at],
-  );
-  return { positions, vehicles, clients, rows, snapshotAt: at };
+  const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
+  return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };
 }

@@ -63,6 +63,8 @@ export function MapView({ label, initialView, onViewChange, className, children 
           zoom,
           attributionControl: { compact: true },
           dragRotate: false,
+          // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
+          fadeDuration: 0,
           pitchWithRotate: false,
           // MapLibre names its canvas (role "region") with this text.
           locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
@@ -70,7 +72,12 @@ export function MapView({ label, initialView, onViewChange, className, children 
         created.touchZoomRotate.disableRotation();
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-left');
         created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
-        created.on('moveend', () => onViewChangeRef.current?.(viewOf(created!)));
+        created.on('moveend', () => {
+          const view = viewOf(created!);
+          // Tests and tools read the view from the DOM; React does not render per camera move.
+          containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
+          onViewChangeRef.current?.(view);
+        });
         created.once('load', () => setMap(created!));
       })
       .catch(() => setFailed(true));

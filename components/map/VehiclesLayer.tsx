@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { GeoJSONSource, GeoJSONSourceDiff, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource, GeoJSONSourceDiff, Map as MapLibreMap, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { drawArrowImage } from './arrow-image';
 import { pickGlides } from './glide-selection';
 import { useMap } from './map-context';
@@ -35,6 +35,14 @@ function withoutGeometryOf(diff: GeoJSONSourceDiff, gliding: ReadonlySet<string>
   return { ...diff, update: diff.update?.map((u) => (gliding.has(String(u.id)) ? { ...u, newGeometry: undefined } : u)) };
 }
 
+/** Draws the selected vehicle on its own source, and says where on the map container (for tests and tools). */
+function putSelected(map: MapLibreMap, point: VehiclePoint | undefined): void {
+  map.getSource<GeoJSONSource>(SOURCES.selected)?.setData(toCollection(point ? [point] : []));
+  const container = map.getContainer();
+  if (point) container.setAttribute('data-seleccionado', `${point.id},${point.lat.toFixed(6)},${point.lon.toFixed(6)}`);
+  else container.removeAttribute('data-seleccionado');
+}
+
 /**
  * All vehicles as GPU layers: clusters below `CLUSTER_UNTIL_ZOOM`, single dots with heading arrows
  * above it, plate labels when zoomed in, and the selected vehicle on its own source so that no
@@ -51,8 +59,6 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
 
   useEffect(() => {
     const source = (id: string) => map.getSource<GeoJSONSource>(id);
-    const showSelected = (point: VehiclePoint | undefined) =>
-      source(SOURCES.selected)?.setData(toCollection(point ? [point] : []));
 
     if (!map.hasImage(ARROW_IMAGE)) map.addImage(ARROW_IMAGE, drawArrowImage(2), { pixelRatio: 2 });
     const empty = toCollection([]);
@@ -67,7 +73,7 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
       });
       const selected = selectedRef.current && frame.find((f) => f.id === selectedRef.current);
       const point = selected && shown.current.get(selected.id);
-      if (selected && point) showSelected({ ...point, lon: selected.lon, lat: selected.lat });
+      if (selected && point) putSelected(map, { ...point, lon: selected.lon, lat: selected.lat });
     });
 
     const select = (e: MapLayerMouseEvent) => {
@@ -125,9 +131,7 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
       glide.current.start(tracks);
     }
     const selectedPoint = selected ? points.get(selected) : undefined;
-    if (selectedPoint && !glide.current.targetOf(selectedPoint.id)) {
-      map.getSource<GeoJSONSource>(SOURCES.selected)?.setData(toCollection([selectedPoint]));
-    }
+    if (selectedPoint && !glide.current.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
     let cancelled = false;
     pending.then(() => map.once('idle', () => !cancelled && onDrawnRef.current?.(points.size)));
     return () => {
@@ -146,8 +150,7 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     if (back) diff.add = [toFeature(back)];
     if (selectedId) diff.remove = [selectedId];
     if (back || selectedId) clustered.updateData(diff);
-    const point = selectedId ? shown.current.get(selectedId) : undefined;
-    map.getSource<GeoJSONSource>(SOURCES.selected)?.setData(toCollection(point ? [point] : []));
+    putSelected(map, selectedId ? shown.current.get(selectedId) : undefined);
   }, [map, selectedId]);
 
   return null;

@@ -1,5 +1,5 @@
 import type { VehicleRow } from './fleet-rows';
-import { normalizeForSearch } from './fleet-rows';
+import { normalizeForSearch } from './search-text';
 import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
 /** A status filter value: one of the live statuses, or the vehicles that never reported a position. */

@@ -1,6 +1,9 @@
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { vehicleStatus, type VehicleStatus } from './vehicle-status';
+import type { VehiclesCatalogue } from './fleet-queries';
+import type { PositionsSnapshot } from './positions-query';
+import { normalizeForSearch } from './search-text';
+import type { VehicleStatus } from './vehicle-status';
 
 /** A vehicle as the live page shows it: its catalogue data joined with its last position, if any. */
 export type VehicleRow = {
@@ -17,46 +20,37 @@ export type VehicleRow = {
   haystack: string;
 };
 
-/** Lower case, no accents, no spaces or hyphens: "AB 123-CD" and "ab123cd" match, "Córdoba" and "cordoba" too. */
-export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '');
-}
-
-function haystackOf(parts: (string | null | undefined)[]): string {
-  return parts.filter(Boolean).map((part) => normalizeForSearch(part!)).join('|');
-}
+type Catalogue = Pick<VehiclesCatalogue, 'datos' | 'buscables'>;
+type Snapshot = Pick<PositionsSnapshot, 'datos' | 'estados'>;
 
 /**
  * Joins the vehicle catalogue with the positions snapshot. Vehicles without a position stay (they
  * are searchable and counted as "sin posición"); positions of vehicles missing from the catalogue
- * (catalogue not loaded yet, or newer than it) still show.
+ * (not loaded yet, or newer than it) still show.
  */
-export function buildRows(vehicles: readonly Vehiculo[] | undefined, positions: readonly Posicion[], nowMs: number): VehicleRow[] {
-  const byId = new Map<string, Posicion>();
-  for (const p of positions) byId.set(p.vehiculo, p);
+export function buildRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): VehicleRow[] {
+  const index = new Map<string, number>();
+  const positions = snapshot?.datos ?? [];
+  positions.forEach((p, i) => index.set(p.vehiculo, i));
   const rows: VehicleRow[] = [];
   const seen = new Set<string>();
-  for (const v of vehicles ?? []) {
-    const posicion = byId.get(v.id) ?? null;
+  catalogue?.datos.forEach((v, i) => {
+    const at = index.get(v.id);
     seen.add(v.id);
     rows.push({
       id: v.id,
-      patente: v.patente ?? posicion?.patente ?? null,
+      patente: v.patente ?? (at === undefined ? null : positions[at]!.patente),
       nombre: v.nombre,
       conductor: v.conductor,
       cliente: v.cliente,
       equipo: v.equipo,
-      posicion,
-      status: posicion ? vehicleStatus(posicion, nowMs) : null,
-      haystack: haystackOf([v.id, v.patente, v.nombre, v.conductor]),
+      posicion: at === undefined ? null : positions[at]!,
+      status: at === undefined ? null : snapshot!.estados[at]!,
+      haystack: catalogue.buscables[i]!,
     });
-  }
-  for (const p of positions) {
-    if (seen.has(p.vehiculo)) continue;
+  });
+  positions.forEach((p, i) => {
+    if (seen.has(p.vehiculo)) return;
     rows.push({
       id: p.vehiculo,
       patente: p.patente,
@@ -65,10 +59,10 @@ export function buildRows(vehicles: readonly Vehiculo[] | undefined, positions: 
       cliente: null,
       equipo: null,
       posicion: p,
-      status: vehicleStatus(p, nowMs),
-      haystack: haystackOf([p.vehiculo, p.patente]),
+      status: snapshot!.estados[i]!,
+      haystack: normalizeForSearch(`${p.vehiculo}|${p.patente ?? ''}`),
     });
-  }
+  });
   return rows;
 }
 

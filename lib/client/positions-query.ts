@@ -1,58 +1,48 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { flotaPosicionesSchema } from '@/lib/fleet/flota-api';
-import { posicionSchema } from '@/lib/fleet/schemas/posicion';
-import { FlotaApiError } from './api-error';
-import { parseInChunks } from './parse-in-chunks';
+import type { Frescura } from '@/lib/fleet/flota-api';
+import type { Posicion } from '@/lib/fleet/schemas/posicion';
+import { fetchList, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
+import type { VehicleStatus } from './vehicle-status';
 
-export type PositionsSnapshot = z.infer<typeof flotaPosicionesSchema>;
+/** The positions snapshot as the page holds it: the API's envelope plus each vehicle's status. */
+export type PositionsSnapshot = {
+  datos: Posicion[];
+  /** `estados[i]` is the status of `datos[i]` at the snapshot's time. */
+  estados: VehicleStatus[];
+  cantidad: number;
+  sin_posicion: number;
+  frescura: Frescura;
+};
 
-const envelopeSchema = flotaPosicionesSchema.extend({ datos: z.array(z.unknown()) });
+const POSITIONS_URL = '/api/posiciones';
+let last: { etag: string | null; snapshot: PositionsSnapshot } | null = null;
 
-/** The last answer per URL, so an unchanged snapshot (304) costs neither parsing nor a re-render. */
-const lastAnswer = new Map<string, { etag: string; snapshot: PositionsSnapshot }>();
+function toSnapshot(answer: PositionsAnswer): PositionsSnapshot {
+  const { cantidad, sin_posicion, frescura } = answer.meta;
+  return { datos: answer.items, estados: answer.extras, cantidad, sin_posicion, frescura };
+}
 
-const invalid = () =>
-  new FlotaApiError(200, 'respuesta_invalida', 'El servidor respondió posiciones con un formato inesperado.');
-
-export async function fetchPositions(url: string, signal?: AbortSignal): Promise<PositionsSnapshot> {
-  const previous = lastAnswer.get(url);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      signal,
-      cache: 'no-store',
-      headers: { accept: 'application/json', ...(previous ? { 'if-none-match': previous.etag } : {}) },
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
-  }
-  if (response.status === 304 && previous) return previous.snapshot;
-  if (!response.ok) throw await FlotaApiError.fromResponse(response);
-  const envelope = envelopeSchema.safeParse(await response.json());
-  if (!envelope.success) throw invalid();
-  const datos = await parseInChunks(envelope.data.datos, posicionSchema);
-  if (!datos) throw invalid();
-  const snapshot = { ...envelope.data, datos };
-  const etag = response.headers.get('etag');
-  if (etag) lastAnswer.set(url, { etag, snapshot });
-  return snapshot;
+/** Reads the gateway's snapshot; an unchanged one (304) returns the very same object, so nothing re-renders. */
+export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSnapshot> {
+  const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal);
+  if (answer === 'unchanged' && last) return last.snapshot;
+  if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');
+  last = { etag: answer.etag, snapshot: toSnapshot(answer) };
+  return last.snapshot;
 }
 
 /**
- * The live snapshot, read from the gateway's cache every `refreshMs` (never faster than the gateway
- * polls the service: asking more often would only return the same snapshot).
+ * The live snapshot, read every `refreshMs` (set to the gateway's own poll interval: reading more
+ * often would only return the same snapshot). Polling goes on through failures; the page keeps the
+ * last snapshot meanwhile.
  */
 export function positionsQueryOptions(refreshMs: number) {
-  const url = '/api/posiciones';
   return queryOptions({
     queryKey: ['posiciones'],
-    queryFn: ({ signal }) => fetchPositions(url, signal),
+    queryFn: ({ signal }) => fetchPositions(signal),
     refetchInterval: refreshMs,
     refetchIntervalInBackground: true,
     staleTime: refreshMs,
-    // A dispatcher's screen keeps polling through a failure; the map keeps the last snapshot meanwhile.
     retry: false,
     structuralSharing: false,
   });
