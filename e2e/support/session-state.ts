@@ -10,6 +10,16 @@ export type UsuarioE2E = (typeof USUARIOS_E2E)[number];
 
 export const SIN_SESION = { cookies: [], origins: [] };
 
+/**
+ * How every Flota server of the e2e suite signs people in: the webServer's and those specs
+ * start themselves. Cookies do not tell ports apart, so with one users file and one secret the
+ * saved sessions open all of them. playwright.config.ts puts these in the environment.
+ */
+export const E2E_AUTH_ENV = {
+  FLOTA_USERS_FILE: 'e2e/fixtures/users.json',
+  FLOTA_SESSION_SECRET: 'e2e-secreto-de-sesion-solo-para-pruebas-0123456789',
+} as const;
+
 const CARPETA = fileURLToPath(new URL('../.auth/', import.meta.url));
 
 export function storageStatePath(usuario: UsuarioE2E): string {
