@@ -33,3 +33,13 @@ export function sessionCookie(usuario: UsuarioE2E = 'admin'): string {
   if (!cookie) throw new Error(`No hay sesión guardada para ${usuario}: corré el proyecto "setup".`);
   return `${cookie.name}=${cookie.value}`;
 }
+
+/**
+ * A caller address of its own (IPv6 documentation range), sent as a reverse proxy would in
+ * X-Forwarded-For: failed sign-ins count per address for 15 minutes, and a reused server must
+ * not lock 127.0.0.1 out after a few runs of the suite.
+ */
+export function direccionPropia(): Record<string, string> {
+  const azar = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return { 'x-forwarded-for': `2001:db8::${azar()}:${azar()}:${azar()}` };
+}
