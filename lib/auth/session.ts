@@ -73,6 +73,15 @@ export async function readSession(sello: string | undefined): Promise<UsuarioSes
   return { usuario: usuario.usuario, nombre: usuario.nombre, rol: usuario.rol, clientes: usuario.clientes, vence };
 }
 
+/** The session cookie a request carries, read from its own headers (no request scope needed). */
+export function sessionCookieOf(headers: Headers): string | undefined {
+  for (const par of headers.get('cookie')?.split(';') ?? []) {
+    const igual = par.indexOf('=');
+    if (igual > 0 && par.slice(0, igual).trim() === COOKIE_SESION) return par.slice(igual + 1).trim();
+  }
+  return undefined;
+}
+
 /** The signed-in user of the current request (server components and route handlers); read once per render. */
 export const currentUser = cache(async (): Promise<UsuarioSesion | null> => {
   return readSession((await cookies()).get(COOKIE_SESION)?.value);
