@@ -26,9 +26,3 @@ export class JsonArrayWriter {
     this.batch = [];
   }
 }
-
-export function arrayPieces(items: readonly string[]): string[] {
-  const writer = new JsonArrayWriter();
-  for (const item of items) writer.add(item);
-  return writer.finish();
-}
