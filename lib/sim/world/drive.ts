@@ -29,6 +29,8 @@ export interface Drive {
   engineOnAtEnd: boolean;
   /** Km driven earlier in the day, for the odometer. */
   kmBefore: number;
+  /** Where along its line this drive starts (a rest on the road splits one trip's line in stints). */
+  kmStart: number;
 }
 
 export interface RoadPiece {
@@ -123,7 +125,7 @@ export function scheduleDrive(line: Polyline, drafts: readonly LegDraft[], t0: n
   });
   const t1 = Math.ceil(t / 1000) * 1000;
   if (legs.length > 0) legs[legs.length - 1]!.t1 = t1;
-  return { kind: 'drive', t0, t1, line, legs, engineOnAtEnd: false, kmBefore: 0 };
+  return { kind: 'drive', t0, t1, line, legs, engineOnAtEnd: false, kmBefore: 0, kmStart: legs[0]?.km0 ?? 0 };
 }
 
 export interface DriveState extends PointOnLine {

@@ -79,7 +79,7 @@ export class PlanBuilder {
       }
       segment.engineOnAtEnd = next?.kind === 'stop' ? next.engineOn : true;
       const legs = segment.legs;
-      km += legs[legs.length - 1]!.km1 - legs[0]!.km0;
+      km += legs[legs.length - 1]!.km1 - segment.kmStart;
     });
     return this.segments;
   }

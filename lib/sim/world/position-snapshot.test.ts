@@ -8,11 +8,14 @@ const roster = buildRoster(testConfig());
 const start = Math.floor(Date.parse('2026-11-18T11:00:00Z') / REFRESH_MS) * REFRESH_MS;
 
 describe('PositionSnapshots', () => {
-  it('answers at every refresh what a fresh computation answers, though it recomputes only what changed', () => {
+  it.each([
+    ['a working morning', start, 40 * 60_000],
+    ['midnight', Date.parse('2026-11-19T02:40:00Z'), 40 * 60_000],
+  ])('answers at every refresh what a fresh computation answers (%s), though it recomputes only what changed', (_, from, span) => {
     const kept = new PositionSnapshots(new PlanCache(100), roster.vehicles);
-    for (let t = start; t <= start + 3_600_000; t += REFRESH_MS) {
+    for (let t = from; t <= from + span; t += REFRESH_MS) {
       const json = kept.at(t).json;
-      if ((t - start) % (20 * 60_000) !== 0) continue;
+      if ((t - from) % (20 * 60_000) !== 0) continue;
       const fresh = new PositionSnapshots(new PlanCache(100), roster.vehicles).at(t).json;
       // `actualizado` says when the service obtained the datum; everything else must match.
       const strip = (all: (string | null)[]) => all.map((j) => j && JSON.parse(j)).map((p) => p && { ...p, actualizado: undefined });
