@@ -1,5 +1,5 @@
 import type { Connectivity } from './connectivity';
-import type { Drive, Leg } from './drive';
+import type { Drive } from './drive';
 import type { Place } from './places';
 import type { SimVehicle } from './roster';
 
@@ -47,15 +47,8 @@ export function trimPlan(plan: DayPlan, from: number, to: number): DayPlan {
   const end = Math.min(plan.end, to);
   const segments = plan.segments
     .slice(segmentIndexAt(plan, start), segmentIndexAt(plan, end) + 1)
-    .map((segment) => (segment.kind === 'drive' ? { ...segment, legs: legsWithin(segment.legs, start, end) } : segment));
+    .map((segment) => (segment.kind === 'drive' ? { ...segment, legs: segment.legs.within(start, end) } : segment));
   return { ...plan, segments, start, end };
-}
-
-function legsWithin(legs: readonly Leg[], from: number, to: number): Leg[] {
-  const first = Math.max(0, legs.findIndex((leg) => leg.t1 >= from));
-  let last = legs.length - 1;
-  while (last > first && legs[last]!.t0 > to) last--;
-  return legs.slice(first, last + 1);
 }
 
 /** The segment that holds instant t (the last one for t at the day's end). */

@@ -27,14 +27,12 @@ export function ignitionEvents(sink: EventSink): void {
       firstStart = false;
     }
     if (next?.kind === 'stop' && !next.engineOn) sink.emit(segment.t1, 'apagado');
-    const firstLeg = segment.legs[0]!;
-    const lastLeg = segment.legs[segment.legs.length - 1]!;
     if (prev?.kind === 'stop' && prev.atDepot) {
-      const t = timeAtKm(segment, firstLeg.km0 + DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmStart + DEPOT_FENCE_KM);
       if (t < segment.t1) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_salida', { detail: 'Depósito' });
     }
     if (next?.kind === 'stop' && next.atDepot) {
-      const t = timeAtKm(segment, lastLeg.km1 - DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmEnd - DEPOT_FENCE_KM);
       if (t > segment.t0) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_entrada', { detail: 'Depósito' });
     }
   });
