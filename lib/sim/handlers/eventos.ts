@@ -6,7 +6,7 @@ import { type DayEvent, compareEvents } from '../world/events/day-events';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
 import { eventoJson } from '../world/events/evento-json';
-import { JsonArrayWriter } from './json-pieces';
+import { jsonArrayPieces } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -43,11 +43,12 @@ function answerEvents(
     for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
   }
   found.sort(compareEvents);
-  const datos = new JsonArrayWriter();
-  for (const event of found) datos.add(eventoJson(event));
-  return rawJsonAnswer([
-    '{"datos":',
-    ...datos.finish(),
-    `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
-  ]);
+  const tail = `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
+  return rawJsonAnswer(eventosPieces(found, tail));
+}
+
+function* eventosPieces(found: readonly DayEvent[], tail: string): Generator<string> {
+  yield '{"datos":';
+  yield* jsonArrayPieces(found.length, (i) => eventoJson(found[i]!));
+  yield tail;
 }

@@ -1,28 +1,18 @@
 /**
- * Items of a JSON array as a few large pieces of text, joined a thousand at a time as they come:
- * each item's text dies young instead of living until the whole array is written, which is most
- * of the garbage collector's work on a route of tens of thousands of points.
+ * A JSON array's text in pieces of a thousand items, each piece made only when the previous one
+ * has been written: the items' text dies young and the whole array never sits in memory.
  */
 const ITEMS_PER_PIECE = 1_000;
 
-export class JsonArrayWriter {
-  private readonly pieces: string[] = [];
-  private batch: string[] = [];
-
-  add(item: string): void {
-    this.batch.push(item);
-    if (this.batch.length === ITEMS_PER_PIECE) this.flush();
+export function* jsonArrayPieces(count: number, item: (i: number) => string): Generator<string> {
+  if (count === 0) {
+    yield '[]';
+    return;
   }
-
-  /** The array's text, in pieces to be written one after another. */
-  finish(): string[] {
-    this.flush();
-    return this.pieces.length === 0 ? ['[]'] : [...this.pieces, ']'];
+  for (let start = 0; start < count; start += ITEMS_PER_PIECE) {
+    const batch: string[] = [];
+    for (let i = start; i < Math.min(count, start + ITEMS_PER_PIECE); i++) batch.push(item(i));
+    yield `${start === 0 ? '[' : ','}${batch.join(',')}`;
   }
-
-  private flush(): void {
-    if (this.batch.length === 0) return;
-    this.pieces.push(`${this.pieces.length === 0 ? '[' : ','}${this.batch.join(',')}`);
-    this.batch = [];
-  }
+  yield ']';
 }
