@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import type { ErrorBody } from '@/lib/fleet/schemas/error-body';
 import type { SimError } from './sim-error';
@@ -45,7 +44,19 @@ export async function writeAnswer(res: ServerResponse, answer: Answer): Promise<
   }
   for (const piece of answer.body) {
     if (res.destroyed) return;
-    if (!res.write(piece)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    if (!res.write(piece)) await drainedOrClosed(res);
   }
   res.end();
+}
+
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }
