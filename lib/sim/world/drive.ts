@@ -1,5 +1,5 @@
 import type { Legs } from './legs';
-import { type PointOnLine, type Polyline, pointAtKm, polylineFrom } from './polyline';
+import { type PointOnLine, type Polyline, appendVertex, pointAtKm } from './polyline';
 import type { RoadKind } from './speeds';
 
 /**
@@ -29,17 +29,17 @@ export interface RoadPiece {
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
 export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kinds: RoadKind[] } {
-  const points: [number, number][] = [];
+  const line: Polyline = { lat: [], lon: [], cumKm: [] };
   const kinds: RoadKind[] = [];
   for (const piece of pieces) {
-    for (const point of piece.points) {
-      const prev = points[points.length - 1];
-      if (prev && prev[0] === point[0] && prev[1] === point[1]) continue;
-      if (prev) kinds.push(piece.kind);
-      points.push(point);
+    for (const [lat, lon] of piece.points) {
+      const last = line.lat.length - 1;
+      if (last >= 0 && line.lat[last] === lat && line.lon[last] === lon) continue;
+      if (last >= 0) kinds.push(piece.kind);
+      appendVertex(line, lat, lon);
     }
   }
-  return { line: polylineFrom(points), kinds };
+  return { line, kinds };
 }
 
 export function makeDrive(line: Polyline, legs: Legs, t0: number, t1: number): Drive {

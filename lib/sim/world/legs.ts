@@ -1,7 +1,8 @@
 /**
  * A drive's legs: stretches at a steady speed, and zero-speed waits at lights. Kept as seven
- * numbers per leg in one Float64Array: a day has hundreds of legs, and as objects each would
- * cost eight allocations (V8 boxes every double field) and most of the garbage collector's time.
+ * numbers per leg in one array of doubles (stored unboxed): a day has hundreds of legs, and as
+ * objects each would cost eight allocations (V8 boxes every double field) and most of the
+ * garbage collector's time.
  */
 const FIELDS = 7;
 const T0 = 0;
@@ -13,7 +14,7 @@ const LIMIT = 5;
 const TURN = 6;
 
 export class Legs {
-  constructor(private readonly data: Float64Array) {}
+  constructor(private readonly data: readonly number[]) {}
 
   get count(): number {
     return this.data.length / FIELDS;
@@ -98,11 +99,10 @@ export class LegDrafts {
 
   /** Drafts first…last laid on the clock from t0; the last one ends on a whole second. */
   schedule(first: number, last: number, t0: number): { legs: Legs; t1: number } {
-    const data = new Float64Array((last - first + 1) * FIELDS);
+    const data = this.data.slice(first * FIELDS, (last + 1) * FIELDS);
     let t = t0;
     for (let i = first; i <= last; i++) {
       const at = (i - first) * FIELDS;
-      for (let f = 0; f < FIELDS; f++) data[at + f] = this.data[i * FIELDS + f]!;
       data[at + T0] = t;
       t += this.ms(i);
       data[at + T1] = t;
