@@ -1,0 +1,23 @@
+import { eventFilter } from '@/lib/gateway/event-filter';
+import { selectVehicles } from '@/lib/gateway/fleet-directory';
+import { filterParams, parseLastEventId, parseQuery, tiposParam } from '@/lib/gateway/query';
+import { route } from '@/lib/gateway/route';
+import { eventStream } from '@/lib/gateway/sse-stream';
+
+export const dynamic = 'force-dynamic';
+
+/** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
+export const GET = route('/api/eventos/stream', async ({ request, url, gateway }) => {
+  const query = parseQuery(url, { ...filterParams, ...tiposParam });
+  const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
+  const filtered = query.cliente?.length || query.vehiculos?.length;
+  const vehicles = filtered ? selectVehicles((await gateway.directory.index('interactive')).value, query) : null;
+  const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal: request.signal });
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      'x-accel-buffering': 'no',
+    },
+  });
+});

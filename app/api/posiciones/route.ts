@@ -1,0 +1,14 @@
+import { filterParams, parseQuery } from '@/lib/gateway/query';
+import { route } from '@/lib/gateway/route';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Last positions of the fleet (or of some clients/vehicles) from the snapshot the live poller
+ * keeps: a strong ETag per version (304 when unchanged); gzip by the server.
+ */
+export const GET = route('/api/posiciones', async ({ request, url, gateway }) => {
+  const filter = parseQuery(url, filterParams);
+  const view = await gateway.positions.snapshot(filter);
+  return view.respond(request);
+});
