@@ -1,6 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { AppHeader } from '@/components/shell/AppHeader';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -8,11 +10,18 @@ export const metadata: Metadata = {
   description: 'Mapa en vivo de la flota, recorridos y eventos.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: its scripts carry that request's CSP nonce.
+  await connection();
   return (
     <html lang="es-AR">
-      <body className="bg-slate-50 text-slate-900 antialiased">
-        <Providers>{children}</Providers>
+      <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <AppHeader />
+        <Providers>
+          <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+        </Providers>
       </body>
     </html>
   );

@@ -4,8 +4,12 @@ import { errorBodySchema } from './schemas/error-body';
 import {
   catalogoEnvelopeSchema,
   clientesEnvelopeSchema,
+  estadoEnvelopeSchema,
+  eventosEnvelopeSchema,
+  posicionEnvelopeSchema,
   posicionesEnvelopeSchema,
   recorridoEnvelopeSchema,
+  vehiculoEnvelopeSchema,
   vehiculosEnvelopeSchema,
 } from './schemas/envelopes';
 import { eventoSchema } from './schemas/evento';
@@ -55,3 +59,37 @@ export const KEY_PROBLEM_CODES = [
   'ip_no_autorizada',
   'sin_permiso',
 ] as const;
+
+export const flotaVehiculoSchema = vehiculoEnvelopeSchema.extend({ frescura: frescuraSchema });
+export const flotaPosicionSchema = posicionEnvelopeSchema.extend({ frescura: frescuraSchema });
+/** `/api/eventos` with `Accept: application/json`: every part merged, de-duplicated and ordered. */
+export const flotaEventosSchema = eventosEnvelopeSchema;
+
+/** How one of the gateway's live pollers is doing. */
+export const pollerSaludSchema = z.object({
+  activo: z.boolean(),
+  intervalo_s: z.number().int().positive(),
+  ultimo_ok: dateTimeSchema.nullable(),
+  /** The last poll failed, or the last success is older than two intervals while someone watches. */
+  desactualizado: z.boolean(),
+});
+
+/** The gateway's own health: `/api/estado` answers it as `gateway`; the SSE stream sends it as `estado`. */
+export const gatewaySaludSchema = z.object({
+  posiciones: pollerSaludSchema,
+  eventos: pollerSaludSchema,
+  ultimo_error: errorBodySchema.shape.error.extend({ fecha: dateTimeSchema, ruta: z.string() }).nullable(),
+  unidades: z.object({
+    limite: z.number().int().nullable(),
+    restantes: z.number().int().nullable(),
+    ultimo_minuto: z.number().int().nonnegative(),
+    /** Units spent in each of the last 60 minutes, oldest first. */
+    por_minuto: z.array(z.number().int().nonnegative()),
+    en_cola: z.number().int().nonnegative(),
+    en_curso: z.number().int().nonnegative(),
+    pausado_hasta: dateTimeSchema.nullable(),
+  }),
+});
+export type GatewaySalud = z.infer<typeof gatewaySaludSchema>;
+
+export const flotaEstadoSchema = estadoEnvelopeSchema.extend({ gateway: gatewaySaludSchema, frescura: frescuraSchema });

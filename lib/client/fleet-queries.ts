@@ -1,0 +1,45 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Frescura } from '@/lib/fleet/flota-api';
+import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
+import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
+import { fetchJson } from './fetch-json';
+import { fetchList } from './fleet-worker/fleet-worker-client';
+
+/** Vehicles and clients change rarely (the description says to list them once a day or at start). */
+const SLOW_MS = 10 * 60_000;
+
+export type VehiclesCatalogue = {
+  datos: Vehiculo[];
+  /** `buscables[i]`: the normalised text search matches `datos[i]` against. */
+  buscables: string[];
+  frescura: Frescura;
+};
+
+async function fetchVehicles(signal: AbortSignal): Promise<VehiclesCatalogue> {
+  // The page never holds two catalogues, so it always asks for the whole list (no ETag).
+  const answer = await fetchList('vehiculos', '/api/vehiculos', null, signal);
+  if (answer === 'unchanged') throw new Error('304 sin ETag enviado');
+  return { datos: answer.items, buscables: answer.extras, frescura: answer.meta.frescura };
+}
+
+export const vehiclesQueryOptions = queryOptions({
+  queryKey: ['vehiculos'],
+  queryFn: ({ signal }) => fetchVehicles(signal),
+  staleTime: SLOW_MS,
+  refetchInterval: SLOW_MS,
+  structuralSharing: false,
+});
+
+export const clientsQueryOptions = queryOptions({
+  queryKey: ['clientes'],
+  queryFn: ({ signal }) => fetchJson('/api/clientes', flotaClientesSchema, { signal }),
+  staleTime: SLOW_MS,
+});
+
+/** The key's status and the gateway's health (its poll intervals among them). */
+export const estadoQueryOptions = queryOptions({
+  queryKey: ['estado'],
+  queryFn: ({ signal }) => fetchJson('/api/estado', flotaEstadoSchema, { signal }),
+  staleTime: 60_000,
+  refetchInterval: 60_000,
+});

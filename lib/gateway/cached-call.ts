@@ -1,0 +1,21 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Frescura } from '@/lib/fleet/flota-api';
+import type { Priority } from './budget';
+import { callKey, type FleetCall } from './fleet-calls';
+import { frescuraOf } from './frescura';
+import type { Gateway } from './gateway';
+
+/** Data that changes rarely: the catalog, the key status (fleet-api.md §1 suggests minutes to a day). */
+export const TTL_MS = { catalogo: 60 * 60_000, estado: 60_000, vehiculo: 5 * 60_000 } as const;
+
+/** One upstream call through the shared cache, answered with its freshness. */
+export async function cachedCall<S extends z.ZodType<object>>(
+  gateway: Gateway,
+  call: FleetCall<S>,
+  ttlMs: number,
+  priority: Priority = 'interactive',
+): Promise<z.infer<S> & { frescura: Frescura }> {
+  const cached = await gateway.cache.read(callKey(call), () => gateway.upstream.call(call, { priority }), { ttlMs });
+  return { ...(cached.value as object), frescura: frescuraOf(cached, gateway.clock.now()) } as z.infer<S> & { frescura: Frescura };
+}

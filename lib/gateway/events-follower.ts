@@ -1,0 +1,65 @@
+import 'server-only';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { Clock } from './clock';
+import type { EventFeed } from './event-feed';
+import { fleetCalls } from './fleet-calls';
+import type { FleetDirectory } from './fleet-directory';
+import { vehicleGroups } from './history-plan';
+import type { Upstream } from './upstream';
+
+/** fleet-api.md §4 rule 5: start each query one minute before the last event received. */
+const OVERLAP_MS = 60_000;
+
+/**
+ * Follows `/v1/eventos` for the whole scope (in queries of at most 500 vehicles) and publishes
+ * each event once. Ids are remembered only while a later query could still return them, so
+ * memory stays bounded by the events of the overlap.
+ */
+export class EventsFollower {
+  /** Per vehicle group: the `fecha` of the last event received. */
+  private readonly cursors = new Map<string, number>();
+  /** Ids already published, with their `fecha`. */
+  private readonly seen = new Map<string, number>();
+
+  constructor(
+    private readonly deps: {
+      upstream: Upstream;
+      directory: FleetDirectory;
+      feed: EventFeed;
+      clock: Clock;
+      intervalMs: number;
+      /** How far back to start a group that has no event yet (and the farthest back any query goes). */
+      lookbackMs: number;
+    },
+  ) {}
+
+  async tick(): Promise<number> {
+    const { upstream, directory, clock, lookbackMs } = this.deps;
+    const index = (await directory.index('live')).value;
+    const floor = clock.now() - lookbackMs;
+    let oldestDesde = Infinity;
+    for (const group of vehicleGroups(index.vehiculos.map((v) => v.id), null)) {
+      const key = group.vehiculos?.[0] ?? 'todos';
+      const desde = Math.max(this.cursors.get(key) ?? floor, floor) - OVERLAP_MS;
+      oldestDesde = Math.min(oldestDesde, desde);
+      const answer = await upstream.call(fleetCalls.eventos({ range: { desde }, vehiculos: group.vehiculos }), {
+        priority: 'live',
+      });
+      const latest = answer.datos.reduce((max, e) => Math.max(max, fechaOf(e)), this.cursors.get(key) ?? floor);
+      this.cursors.set(key, latest);
+      this.deps.feed.publish(this.unseen(answer.datos));
+    }
+    for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
+    return this.deps.intervalMs;
+  }
+
+  private unseen(eventos: readonly Evento[]): Evento[] {
+    const fresh = eventos.filter((e) => !this.seen.has(e.id));
+    for (const e of fresh) this.seen.set(e.id, fechaOf(e));
+    return fresh.sort((a, b) => fechaOf(a) - fechaOf(b));
+  }
+}
+
+function fechaOf(evento: Evento): number {
+  return Date.parse(evento.fecha);
+}

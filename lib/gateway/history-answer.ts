@@ -1,0 +1,70 @@
+import 'server-only';
+import type { HistorialMensaje } from '@/lib/fleet/flota-api';
+import type { EventosEnvelope } from '@/lib/fleet/schemas/envelopes';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { TimeRange } from '@/lib/fleet/range';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { errorAnswer } from './error-response';
+import { selectVehicles, type VehicleFilter } from './fleet-directory';
+import type { Gateway } from './gateway';
+import { planHistory, vehicleGroups, type HistoryPlan } from './history-plan';
+import { byFecha, runHistory } from './history-run';
+
+export interface HistoryQuery extends VehicleFilter {
+  range: TimeRange;
+  tipos?: readonly string[];
+}
+
+/** A history request: its plan, and how to run it until `signal` aborts. */
+export async function prepareHistory(gateway: Gateway, query: HistoryQuery) {
+  const index = (await gateway.directory.index('interactive')).value;
+  const selected = selectVehicles(index, query);
+  const soleClient = query.cliente?.length === 1 && !query.vehiculos?.length ? query.cliente[0] : undefined;
+  const plan: HistoryPlan = planHistory(query.range, vehicleGroups([...index.byId.keys()], selected, soleClient));
+  const { cache, upstream, clock } = gateway;
+  const deps = { cache, upstream, clock, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
+  return { plan, run: (signal: AbortSignal) => runHistory(plan, query.tipos, deps, signal) };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepareHistory>>;
+
+/** Every part merged, de-duplicated and ordered: `/api/eventos` with `Accept: application/json`. */
+export async function collectHistory(prepared: Prepared, range: TimeRange, signal: AbortSignal): Promise<EventosEnvelope> {
+  const datos: Evento[] = [];
+  for await (const message of prepared.run(signal)) if (message.tipo === 'parte') datos.push(...message.eventos);
+  datos.sort(byFecha);
+  return { datos, cantidad: datos.length, desde: formatApiDateTime(range.desde), hasta: formatApiDateTime(range.hasta) };
+}
+
+/**
+ * The same as NDJSON, one `historialMensajeSchema` message per line, as the parts arrive. When
+ * the browser goes away the stream is cancelled, and with it the parts still queued or in flight.
+ */
+export function streamHistory(prepared: Prepared, range: TimeRange, signal: AbortSignal, solicitud: string): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const stop = new AbortController();
+  const messages = prepared.run(AbortSignal.any([signal, stop.signal]));
+  let cantidad = 0;
+  const line = (message: HistorialMensaje) => encoder.encode(`${JSON.stringify(message)}\n`);
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await messages.next();
+        if (!next.done) {
+          if (next.value.tipo === 'parte') cantidad += next.value.eventos.length;
+          return controller.enqueue(line(next.value));
+        }
+        controller.enqueue(line({ tipo: 'fin', cantidad, desde: formatApiDateTime(range.desde), hasta: formatApiDateTime(range.hasta) }));
+      } catch (error) {
+        if (signal.aborted) return;
+        controller.enqueue(line({ tipo: 'error', error: errorAnswer(error, solicitud).body.error }));
+      }
+      stop.abort();
+      controller.close();
+    },
+    async cancel() {
+      stop.abort();
+      await messages.return(undefined);
+    },
+  });
+}

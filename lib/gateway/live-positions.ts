@@ -1,0 +1,92 @@
+import 'server-only';
+import { LRUCache } from 'lru-cache';
+import type { Frescura } from '@/lib/fleet/flota-api';
+import type { PosicionesEnvelope } from '@/lib/fleet/schemas/envelopes';
+import type { Posicion } from '@/lib/fleet/schemas/posicion';
+import type { Clock } from './clock';
+import { fleetCalls } from './fleet-calls';
+import { selectVehicles, type FleetDirectory, type VehicleFilter } from './fleet-directory';
+import { frescuraOf } from './frescura';
+import { GatewayError } from './gateway-error';
+import type { Poller } from './poller';
+import { Representation } from './representation';
+import type { Cached, SharedCache } from './shared-cache';
+import type { Upstream } from './upstream';
+
+const KEY = fleetCalls.posiciones().path;
+
+/**
+ * The fleet's last positions: one upstream snapshot per poll interval, whatever the number of
+ * viewers, filtered here for each client/vehicle selection and serialized once per version.
+ */
+export class LivePositions {
+  private readonly views = new LRUCache<string, Representation>({ max: 128 });
+
+  constructor(
+    private readonly deps: {
+      cache: SharedCache;
+      upstream: Upstream;
+      directory: FleetDirectory;
+      clock: Clock;
+      intervalMs: number;
+      poller: () => Poller;
+    },
+  ) {}
+
+  /** One poll: reloads the snapshot unless a viewer's read just did; answers when the next is due. */
+  async tick(): Promise<number> {
+    const { cache, clock, intervalMs } = this.deps;
+    const held = cache.peek(KEY);
+    const refresh = !held || clock.now() - held.obtainedAt >= intervalMs - 500;
+    const snapshot = await this.read({ refresh, staleWaitMs: Infinity });
+    if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.', false);
+    return snapshot.obtainedAt + intervalMs - clock.now();
+  }
+
+  async snapshot(filter: VehicleFilter): Promise<Representation> {
+    this.deps.poller().touch();
+    const snapshot = await this.read({});
+    const ids = await this.select(filter);
+    const key = [snapshot.obtainedAt, snapshot.stale, snapshot.error?.codigo, ids?.join(',')].join('|');
+    let view = this.views.get(key);
+    if (!view) {
+      view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });
+      this.views.set(key, view);
+    }
+    return view;
+  }
+
+  async one(id: string): Promise<{ datos: Posicion; frescura: Frescura }> {
+    this.deps.poller().touch();
+    const snapshot = await this.read({});
+    const datos = snapshot.value.datos.find((p) => p.vehiculo === id);
+    if (datos) return { datos, frescura: frescuraOf(snapshot, this.deps.clock.now()) };
+    selectVehicles(await this.index(), { vehiculos: [id] });
+    throw new GatewayError({ codigo: 'sin_posicion', status: 404, origen: 'upstream' });
+  }
+
+  private read(options: { refresh?: boolean; staleWaitMs?: number }): Promise<Cached<PosicionesEnvelope>> {
+    const { cache, upstream, intervalMs } = this.deps;
+    return cache.read(KEY, () => upstream.call(fleetCalls.posiciones(), { priority: 'live' }), {
+      ttlMs: intervalMs,
+      ...options,
+    });
+  }
+
+  private async select(filter: VehicleFilter): Promise<string[] | null> {
+    if (!filter.cliente?.length && !filter.vehiculos?.length) return null;
+    return selectVehicles(await this.index(), filter)?.sort() ?? null;
+  }
+
+  private async index() {
+    return (await this.deps.directory.index('live')).value;
+  }
+}
+
+/** The snapshot restricted to `ids`; vehicles selected but without a position count as `sin_posicion`. */
+function narrow(all: PosicionesEnvelope, ids: string[] | null): PosicionesEnvelope {
+  if (ids === null) return all;
+  const wanted = new Set(ids);
+  const datos = all.datos.filter((p) => wanted.has(p.vehiculo));
+  return { datos, cantidad: datos.length, sin_posicion: wanted.size - datos.length };
+}

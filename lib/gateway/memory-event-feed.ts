@@ -1,0 +1,43 @@
+import 'server-only';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { EventFeed, FeedItem, FeedListener, Resume } from './event-feed';
+
+/**
+ * The feed of one process: a ring of the last `capacity` items. Sequence numbers start at the
+ * epoch milliseconds of the start, so that after a restart they keep growing and an old
+ * `Last-Event-ID` reads as "too old" rather than as "from the future".
+ */
+export class MemoryEventFeed implements EventFeed {
+  private readonly ring: FeedItem[] = [];
+  private readonly listeners = new Set<FeedListener>();
+  private nextSeq: number;
+
+  constructor(private readonly capacity: number, startSeq = Date.now()) {
+    this.nextSeq = startSeq;
+  }
+
+  publish(eventos: readonly Evento[]): void {
+    if (eventos.length === 0) return;
+    const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento) }));
+    this.ring.push(...items);
+    if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
+    for (const listener of this.listeners) listener(items);
+  }
+
+  subscribe(listener: FeedListener, afterSeq: number | null): { resume: Resume; unsubscribe: () => void } {
+    this.listeners.add(listener);
+    return { resume: this.since(afterSeq), unsubscribe: () => this.listeners.delete(listener) };
+  }
+
+  subscribers(): number {
+    return this.listeners.size;
+  }
+
+  private since(afterSeq: number | null): Resume {
+    if (afterSeq === null || afterSeq >= this.nextSeq - 1) return { backlog: [], gap: false };
+    const oldest = this.ring[0]?.seq ?? this.nextSeq;
+    // Sequence numbers in the ring are consecutive, so the position follows from the number.
+    const backlog = this.ring.slice(Math.max(0, afterSeq - oldest + 1));
+    return { backlog, gap: afterSeq < oldest - 1 };
+  }
+}

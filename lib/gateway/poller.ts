@@ -1,0 +1,88 @@
+import 'server-only';
+import type { Clock } from './clock';
+import type { GatewayHealth, PollerName } from './health';
+import type { Leadership } from './leadership';
+import type { Logger } from './logger';
+
+export interface PollerOptions {
+  name: PollerName;
+  intervalMs: number;
+  /** How long it keeps polling after the last viewer looked. */
+  graceMs: number;
+  /** One poll; answers how long to wait before the next one. Throws when the poll failed. */
+  tick: () => Promise<number>;
+}
+
+/**
+ * Runs a poll on a schedule while someone is watching: a viewer `touch`es it on each read and
+ * a subscriber `hold`s it for as long as it stays connected. Idle, it costs nothing.
+ */
+export class Poller {
+  private lastTouch = -Infinity;
+  private holders = 0;
+  private running = false;
+  /** Tells a loop left over from before a stop that it is no longer the current one. */
+  private generation = 0;
+  private cancelNext: (() => void) | null = null;
+
+  constructor(
+    private readonly options: PollerOptions,
+    private readonly deps: { clock: Clock; leadership: Leadership; health: GatewayHealth; log: Logger },
+  ) {}
+
+  touch(): void {
+    this.lastTouch = this.deps.clock.now();
+    this.start();
+  }
+
+  hold(): () => void {
+    this.holders++;
+    this.start();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holders--;
+      this.lastTouch = this.deps.clock.now();
+    };
+  }
+
+  stop(): void {
+    this.cancelNext?.();
+    this.cancelNext = null;
+    if (this.running) this.deps.health.pollerActive(this.options.name, false);
+    this.running = false;
+  }
+
+  private get watched(): boolean {
+    return this.holders > 0 || this.deps.clock.now() - this.lastTouch < this.options.graceMs;
+  }
+
+  private start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.deps.health.pollerActive(this.options.name, true);
+    void this.run(++this.generation);
+  }
+
+  private async run(generation: number): Promise<void> {
+    const { name, intervalMs, tick } = this.options;
+    let delay = intervalMs;
+    try {
+      if (await this.deps.leadership.leads(name)) {
+        delay = await tick();
+        this.deps.health.pollSucceeded(name);
+      }
+    } catch (error) {
+      this.deps.health.pollFailed(name);
+      this.deps.log.warn('falló un sondeo', { poller: name, codigo: codeOf(error) });
+    }
+    if (generation !== this.generation || !this.running) return;
+    if (!this.watched) return this.stop();
+    this.cancelNext = this.deps.clock.schedule(() => void this.run(generation), Math.max(delay, 1_000));
+  }
+}
+
+function codeOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'codigo' in error ? String(error.codigo) : 'error_interno';
+}

@@ -1,0 +1,86 @@
+import 'server-only';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { FeedItem } from './event-feed';
+import type { Gateway } from './gateway';
+
+const encoder = new TextEncoder();
+/** Each event's frame is encoded once, whichever streams send it. */
+const frames = new WeakMap<FeedItem, Uint8Array>();
+/** A stream this far behind its reader is closed; the browser resumes from `Last-Event-ID`. */
+const MAX_QUEUED_CHUNKS = 2_000;
+/** What EventSource waits before reconnecting after we close (or lose) a stream. */
+const RECONNECT_MS = 3_000;
+
+export interface StreamOptions {
+  accepts: (evento: Evento) => boolean;
+  lastEventId: number | null;
+  signal: AbortSignal;
+}
+
+/**
+ * The live event stream (Server-Sent Events): `event: evento` with `id:` its sequence number,
+ * `event: estado` when the gateway's health changes, a comment as heartbeat. It resumes after
+ * `Last-Event-ID` from the feed's recent buffer (`event: hueco` when that is too old), keeps the
+ * events poller running while open, and lets go of everything when the browser leaves.
+ */
+export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
+  const { env, clock, feed, health, eventsPoller } = gateway;
+  const cleanups: (() => void)[] = [];
+  const cleanup = () => cleanups.splice(0).forEach((fn) => fn());
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false;
+      const close = () => {
+        if (closed) return;
+        closed = true;
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          // Already cancelled by the reader: nothing left to close.
+        }
+      };
+      const send = (chunk: Uint8Array) => {
+        if (closed) return;
+        controller.enqueue(chunk);
+        if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) close();
+      };
+      const sendItems = (items: readonly FeedItem[]) => {
+        for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
+      };
+      send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
+      send(message('estado', JSON.stringify(health.snapshot())));
+      const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
+      if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
+      sendItems(resume.backlog);
+      cleanups.push(unsubscribe, health.subscribe((salud) => send(message('estado', JSON.stringify(salud)))));
+      cleanups.push(eventsPoller.hold());
+      cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, () => send(encoder.encode(': latido\n\n'))));
+      if (env.FLOTA_SSE_MAX_AGE_S) cleanups.push(clock.schedule(close, env.FLOTA_SSE_MAX_AGE_S * 1000));
+      options.signal.addEventListener('abort', close, { once: true });
+      cleanups.push(() => options.signal.removeEventListener('abort', close));
+    },
+    cancel: cleanup,
+  });
+}
+
+function frameOf(item: FeedItem): Uint8Array {
+  let frame = frames.get(item);
+  if (!frame) {
+    frame = encoder.encode(`id: ${item.seq}\nevent: evento\ndata: ${item.json}\n\n`);
+    frames.set(item, frame);
+  }
+  return frame;
+}
+
+function message(event: string, data: string): Uint8Array {
+  return encoder.encode(`event: ${event}\ndata: ${data}\n\n`);
+}
+
+function repeat(clock: Gateway['clock'], ms: number, fn: () => void): () => void {
+  let cancel = clock.schedule(function tick() {
+    fn();
+    cancel = clock.schedule(tick, ms);
+  }, ms);
+  return () => cancel();
+}
