@@ -20,7 +20,7 @@ export function ignitionEvents(sink: EventSink): void {
       return;
     }
     if (prev?.kind === 'stop' && !prev.engineOn) {
-      if (firstStart && vehicle.conductor && vehicle.equipo.modelo.startsWith('Teltonika')) {
+      if (firstStart && vehicle.conductor && vehicle.readsDriverId) {
         sink.emit(segment.t0 - 20_000, 'identificacion_conductor', { detail: vehicle.conductor });
       }
       sink.emit(segment.t0, 'encendido');
