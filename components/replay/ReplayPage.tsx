@@ -6,7 +6,7 @@ import { checkReplayRange, presetRange, presetRangeNow } from '@/lib/client/repl
 import type { ReplayUrlState } from '@/lib/client/replay/url-state';
 import { writeReplayUrl } from '@/lib/client/replay/use-replay-url';
 import { RangePicker } from './RangePicker';
-import { RouteLoader } from './RouteLoader';
+import { ReplayWorkspace } from './ReplayWorkspace';
 import { VehiclePicker } from './VehiclePicker';
 
 /** A link with only a vehicle (from the live map's panel) opens its last 24 hours, the API's default. */
@@ -44,20 +44,15 @@ export function ReplayPage({ initial, now }: Props) {
         <RangePicker value={range} now={now} onApply={(r) => choose({ vehiculo, range: r })} />
       </div>
       {check && !check.ok && (
-        <p role="alert" className="mx-auto mt-16 max-w-lg rounded border border-red-300 bg-red-50 p-4 text-sm text-red-900">
+        <p role="alert" className="border-b border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
           El rango del enlace no es válido: {check.mensaje} Elegí otro rango.
         </p>
       )}
-      {!vehiculo && <p className="mt-16 text-center text-sm text-slate-600">Elegí un vehículo para ver por dónde anduvo.</p>}
-      {vehiculo && check?.ok && (
-        <RouteLoader
-          key={`${vehiculo}|${check.desde}|${check.hasta}`}
-          vehiculo={vehiculo}
-          range={{ desde: check.desde, hasta: check.hasta }}
-          initialCursor={initialPlayback.cursor}
-          initialRate={initialPlayback.rate}
-        />
-      )}
+      <ReplayWorkspace
+        request={vehiculo && check?.ok ? { vehiculo, range: { desde: check.desde, hasta: check.hasta } } : null}
+        initialCursor={initialPlayback.cursor}
+        initialRate={initialPlayback.rate}
+      />
     </div>
   );
 }

@@ -14,10 +14,11 @@ import { useRouteScene, useStops } from '@/lib/client/replay/use-route-scene';
 import { vehicleEventsQueryOptions } from '@/lib/client/replay/vehicle-events-query';
 import { EventsList } from './EventsList';
 import { ExportButtons } from './ExportButtons';
+import { FitToRoute } from './map/FitToRoute';
+import { RouteLayers } from './map/RouteLayers';
 import { PlaybackControls } from './PlaybackControls';
 import { PlaybackReadout } from './PlaybackReadout';
 import { PlaybackContext } from './playback-context';
-import { ReplayMap } from './map/ReplayMap';
 import { explainEventsError } from './route-problem';
 import { RouteSummary } from './RouteSummary';
 import { RouteTotalsPanel } from './RouteTotalsPanel';
@@ -26,6 +27,7 @@ import { SpeedLegend } from './SpeedLegend';
 import { StopsList } from './StopsList';
 import { TimelineSlider } from './TimelineSlider';
 import { useReplayKeyboard } from './use-replay-keyboard';
+import { WORKSPACE_AREAS } from './workspace-areas';
 
 type Props = {
   recorrido: Recorrido;
@@ -35,7 +37,10 @@ type Props = {
   initialRate?: PlaybackRate;
 };
 
-/** A loaded route: map, playback, chart and the side panel, all sharing one playback engine. */
+/**
+ * A loaded route: its map layers, playback controls, chart and side panel, all sharing one
+ * playback engine. Renders into the workspace's grid (see WORKSPACE_AREAS) inside its MapContext.
+ */
 export function ReplayView({ recorrido, partes, range, initialCursor, initialRate }: Props) {
   const scene = useRouteScene(recorrido);
   const { track } = scene;
@@ -53,33 +58,24 @@ export function ReplayView({ recorrido, partes, range, initialCursor, initialRat
 
   return (
     <PlaybackContext value={engine}>
-      <div className="flex min-h-0 flex-1">
-        <div className="flex min-w-0 flex-1 flex-col">
-          <div className="relative min-h-0 flex-1">
-            <ReplayMap scene={scene} stops={stops} events={events} follow={follow} onFollowChange={setFollow} />
-            <div className="absolute bottom-8 left-2">
-              <SpeedLegend />
-            </div>
-          </div>
-          <div className="space-y-2 border-t border-slate-200 bg-white p-2">
-            <PlaybackControls follow={follow} onFollowChange={setFollow} />
-            <TimelineSlider desde={range.desde} hasta={range.hasta} stops={stops} events={events} />
-            <SpeedChart series={series} desde={range.desde} hasta={range.hasta} maxSpeed={totals.maxSpeedKmh ?? 0} />
-          </div>
-        </div>
-        <aside className="w-80 shrink-0 space-y-4 overflow-y-auto border-l border-slate-200 bg-white p-3" aria-label="Detalle del recorrido">
-          <RouteSummary track={track} partes={partes} range={range} />
-          <PlaybackReadout track={track} />
-          <RouteTotalsPanel totals={totals} eventsUnavailable={eventsQuery.isError} />
-          <StopsList stops={stops} stopMinutes={stopMinutes} onStopMinutesChange={setStopMinutes} />
-          <EventsList
-            events={events}
-            loading={eventsQuery.isPending}
-            problem={eventsQuery.isError ? explainEventsError(eventsQuery.error) : null}
-          />
-          <ExportButtons scene={scene} />
-        </aside>
+      <RouteLayers scene={scene} stops={stops} events={events} follow={follow} onFollowChange={setFollow} />
+      <FitToRoute bounds={scene.bounds} />
+      <div className={`${WORKSPACE_AREAS.mapOverlay} mb-8 ml-2 self-end justify-self-start`}>
+        <SpeedLegend />
       </div>
+      <div className={`${WORKSPACE_AREAS.controls} space-y-2 border-t border-slate-200 bg-white p-2`}>
+        <PlaybackControls follow={follow} onFollowChange={setFollow} />
+        <TimelineSlider desde={range.desde} hasta={range.hasta} stops={stops} events={events} />
+        <SpeedChart series={series} desde={range.desde} hasta={range.hasta} maxSpeed={totals.maxSpeedKmh ?? 0} />
+      </div>
+      <aside className={`${WORKSPACE_AREAS.side} space-y-4 overflow-y-auto border-l border-slate-200 bg-white p-3`} aria-label="Detalle del recorrido">
+        <RouteSummary track={track} partes={partes} range={range} />
+        <PlaybackReadout track={track} />
+        <RouteTotalsPanel totals={totals} eventsUnavailable={eventsQuery.isError} />
+        <StopsList stops={stops} stopMinutes={stopMinutes} onStopMinutesChange={setStopMinutes} />
+        <EventsList events={events} loading={eventsQuery.isPending} problem={eventsQuery.isError ? explainEventsError(eventsQuery.error) : null} />
+        <ExportButtons scene={scene} />
+      </aside>
     </PlaybackContext>
   );
 }

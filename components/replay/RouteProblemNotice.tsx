@@ -1,9 +1,9 @@
 import type { RouteProblem } from './route-problem';
 
-/** A route that cannot be shown, explained in place of the map. */
+/** A route that cannot be shown, explained over the map. */
 export function RouteProblemNotice({ problem, onRetry }: { problem: RouteProblem; onRetry: () => void }) {
   return (
-    <div role="alert" className="mx-auto mt-16 max-w-lg rounded border border-amber-300 bg-amber-50 p-4">
+    <div role="alert" className="mt-3 max-w-lg rounded border border-amber-300 bg-amber-50 p-4 shadow">
       <h2 className="font-semibold text-amber-900">{problem.title}</h2>
       <p className="mt-1 text-sm text-amber-900">{problem.detail}</p>
       {problem.transient && (

@@ -34,7 +34,8 @@ export function SpeedChart({ series, desde, hasta, maxSpeed }: Props) {
       container,
     );
     const cursorLine = document.createElement('div');
-    cursorLine.className = 'pointer-events-none absolute top-0 left-0 h-full w-0.5 bg-red-600';
+    // Its own compositing layer: moving it each frame must not repaint the 60,000-point canvas.
+    cursorLine.className = 'pointer-events-none absolute top-0 left-0 h-full w-0.5 bg-red-600 will-change-transform';
     cursorLine.setAttribute('data-testid', 'cursor-grafico');
     chart.over.append(cursorLine);
     const placeCursor = (cursor: number) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FeatureCollection, LineString, Point } from 'geojson';
-import type { GeoJSONSource } from 'maplibre-gl';
+import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
 import type { PathProperties } from '@/lib/client/replay/path-features';
@@ -34,10 +34,18 @@ export function RoutePathLayer({ lines, approxPoints }: Props) {
   useEffect(() => {
     map.getSource<GeoJSONSource>(PATH_SOURCE)?.setData(lines);
     map.getSource<GeoJSONSource>(APPROX_SOURCE)?.setData(approxPoints);
+    // Drawn = the first frame rendered once the path's tiles are all loaded (not 'idle', which
+    // also waits for the basemap, the events and any camera animation).
     const markDrawn = () => performance.mark(PATH_DRAWN_MARK);
-    map.once('idle', markDrawn);
+    const onSourceData = (e: MapSourceDataEvent) => {
+      if (e.sourceId !== PATH_SOURCE || !map.isSourceLoaded(PATH_SOURCE)) return;
+      map.off('sourcedata', onSourceData);
+      map.once('render', markDrawn);
+    };
+    map.on('sourcedata', onSourceData);
     return () => {
-      map.off('idle', markDrawn);
+      map.off('sourcedata', onSourceData);
+      map.off('render', markDrawn);
     };
   }, [map, lines, approxPoints]);
 

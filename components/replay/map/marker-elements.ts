@@ -10,7 +10,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
  */
 export function vehicleMarkerElement(): { element: HTMLDivElement; showHeading: (visible: boolean) => void } {
   const el = document.createElement('div');
-  el.className = 'pointer-events-none';
+  // Moved every frame: its own compositing layer keeps the map canvas from being repainted.
+  el.className = 'pointer-events-none will-change-transform';
   el.setAttribute('data-testid', 'marcador-vehiculo');
   el.setAttribute('aria-hidden', 'true');
   const svg = document.createElementNS(SVG_NS, 'svg');

@@ -5,7 +5,7 @@ import { type Drive, driveStateAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
 import { reportedSpeed } from '../sensors';
 
-/** An event before it is written for the wire; coordinates are null when the device had no fix. */
+/** An event as a source raises it; coordinates are null when the device had no fix. */
 export interface RawEvent {
   t: number;
   tipo: TipoEventoNombre;
