@@ -10,8 +10,8 @@ export const dynamic = 'force-dynamic';
 export const GET = route('/api/eventos/stream', async ({ request, url, gateway }) => {
   const query = parseQuery(url, { ...filterParams, ...tiposParam });
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
-  const filtered = query.cliente?.length || query.vehiculos?.length;
-  const vehicles = filtered ? selectVehicles((await gateway.directory.index('interactive')).value, query) : null;
+  // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
+  const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, query);
   const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal: request.signal });
   return new Response(body, {
     headers: {
