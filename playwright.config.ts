@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { storageStatePath } from './e2e/support/session-state';
 
 /** Fixed loopback ports; override them to run two suites side by side. */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+const ADMIN_STATE = storageStatePath('admin');
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +26,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs in once per e2e user and saves the cookies (e2e/support/auth.ts).
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      // Every spec starts signed in as admin unless it says otherwise (test.use({ storageState })).
+      use: { ...devices['Desktop Chrome'], storageState: ADMIN_STATE },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: [
     {
       command: 'npm run sim',
@@ -40,6 +51,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         FLEET_API_BASE_URL: SIM_URL,
         FLEET_API_KEY: 'svc_live_e2e_central',
+        FLOTA_USERS_FILE: 'e2e/fixtures/users.json',
+        FLOTA_SESSION_SECRET: 'e2e-secreto-de-sesion-solo-para-pruebas-0123456789',
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { z } from 'zod';
+import { LiveFeedPanel } from '@/components/events/LiveFeedPanel';
 import { LiveMap } from '@/components/live/LiveMap';
 
 /**
@@ -15,10 +16,11 @@ export default async function HomePage() {
   const refreshSeconds = refreshSecondsSchema.parse(process.env.LIVE_REFRESH_SECONDS || undefined);
   const refreshOverrideMs = refreshSeconds === undefined ? null : refreshSeconds * 1000;
   return (
-    <main className="flex min-h-0 flex-1 flex-col">
+    <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
       <Suspense>
         <LiveMap refreshOverrideMs={refreshOverrideMs} />
       </Suspense>
+      <LiveFeedPanel className="hidden border-l border-slate-200 lg:flex lg:w-80 xl:w-96" />
     </main>
   );
 }

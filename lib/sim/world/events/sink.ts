@@ -3,10 +3,16 @@ import { driveFixTime, firstDriveSlot } from '../clock';
 import { type Connectivity, driveGap, within } from '../connectivity';
 import { type Drive, driveStateAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
+import type { SimVehicle } from '../roster';
 import { reportedSpeed } from '../sensors';
 
-/** An event before it is written for the wire; coordinates are null when the device had no fix. */
+/**
+ * An event as the sim keeps it (compact; written as JSON only when answered). Coordinates are
+ * null when the device had no fix; `id` is set once the day's events are known.
+ */
 export interface RawEvent {
+  id: string;
+  vehicle: SimVehicle;
   t: number;
   tipo: TipoEventoNombre;
   lat: number | null;
@@ -32,10 +38,11 @@ export interface EmitOptions {
 export class EventSink {
   readonly events: RawEvent[] = [];
 
-  constructor(
-    readonly plan: DayPlan,
-    readonly net: Connectivity,
-  ) {}
+  readonly net: Connectivity;
+
+  constructor(readonly plan: DayPlan) {
+    this.net = plan.net;
+  }
 
   emit(t: number, tipo: TipoEventoNombre, options: EmitOptions = {}): void {
     const { plan } = this;
@@ -44,6 +51,8 @@ export class EventSink {
     if (offline && !options.platform) return;
     const place = offline ? null : this.locate(t);
     this.events.push({
+      id: '',
+      vehicle: plan.vehicle,
       t,
       tipo,
       lat: place?.lat ?? null,

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
+import type { TimeRange } from '@/lib/fleet/range';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { fetchJson } from '../fetch-json';
+
+/** A range that ended this long ago cannot gain points: its route is cached for the tab's life. */
+const SETTLED_AFTER_MS = 15 * 60_000;
+
+export function rangeSearch(range: TimeRange): string {
+  return new URLSearchParams({ desde: formatApiDateTime(range.desde), hasta: formatApiDateTime(range.hasta) }).toString();
+}
+
+export function routeQueryOptions(vehiculo: string, range: TimeRange) {
+  return queryOptions({
+    queryKey: ['recorrido', vehiculo, range.desde, range.hasta],
+    queryFn: ({ signal }) =>
+      fetchJson(`/api/vehiculos/${encodeURIComponent(vehiculo)}/recorrido?${rangeSearch(range)}`, flotaRecorridoSchema, {
+        signal,
+      }),
+    staleTime: range.hasta < Date.now() - SETTLED_AFTER_MS ? Number.POSITIVE_INFINITY : 60_000,
+  });
+}
