@@ -10,10 +10,11 @@
  *     frame, long tasks and the longest gap between frames.
  * Prints the figures; it asserts nothing.
  */
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
+import { PATH_DRAWN_MARK, ROUTE_RECEIVED_MARK } from '@/lib/client/replay/performance-marks';
 import { startFlota } from '../e2e/replay-servers';
 import { densifyRoute } from './replay-dense-route';
 import { PROBES_SCRIPT, type ReplayProbes } from './replay-probes';
@@ -31,10 +32,10 @@ async function drawTime(page: Page, nth: number): Promise<number> {
     timeout: 180_000,
   });
   const [received, drawn] = await page.evaluate(
-    (mark) => [window.__replayProbes.routeReceivedAt, performance.getEntriesByName(mark).at(-1)?.startTime ?? null],
-    PATH_DRAWN_MARK,
+    (marks) => marks.map((mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? null),
+    [ROUTE_RECEIVED_MARK, PATH_DRAWN_MARK],
   );
-  if (received === null || drawn === null) throw new Error('no se midió la carga del recorrido');
+  if (received == null || drawn == null) throw new Error('no se midió la carga del recorrido');
   return drawn - received;
 }
 
@@ -114,7 +115,7 @@ async function measureBrowser(appUrl: string, args: string[]) {
     const baseline = await switchTimes(1);
     // The same week from a device reporting every ~10 s.
     const dense = JSON.stringify({ ...real, datos: densifyRoute(real.datos, DENSE_POINTS) });
-    await page.route('**/api/vehiculos/*/recorrido?*', (route) => route.fulfill({ contentType: 'application/json', body: dense }));
+    await context.route('**/api/vehiculos/*/recorrido?*', (route) => route.fulfill({ contentType: 'application/json', body: dense }));
     const heavy = await switchTimes(1 + REPEATS);
     await page.waitForTimeout(1_000);
     return { firstVisitMs, baseline, heavy, playback: await measurePlayback(page) };
@@ -146,6 +147,8 @@ function report(name: string, figures: Awaited<ReturnType<typeof measureBrowser>
 async function main() {
   const servers = await startFlota({ appPort: APP_PORT, simPort: SIM_PORT, simConfig: 'e2e/fixtures/sim-config.json', key: 'svc_live_e2e_central' });
   try {
+    // Two shared cores: the load says how far to trust the figures.
+    console.log(`Carga del equipo al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, ${cpus().length} núcleos)`);
     for (const { name, args } of BROWSERS) report(name, await measureBrowser(servers.appUrl, args));
   } finally {
     servers.stop();

@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+import { ReadError, errorOf } from '../../fleet-worker/read-list';
+import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './protocol';
+import { readRoute } from './read-route';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const controllers = new Map<number, AbortController>();
+
+async function load({ id, url }: Extract<RouteWorkerRequest, { type: 'load' }>, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  } catch {
+    throw new ReadError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
+  }
+  if (!response.ok) throw await errorOf(response);
+  const text = await response.text();
+  const receivedAt = performance.timeOrigin + performance.now();
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // An unparsable body is reported below as an unexpected format, like any other invalid answer.
+  }
+  const { track, partes } = readRoute(body, response.status);
+  const reply: RouteWorkerReply = { type: 'route', id, track, partes, receivedAt };
+  self.postMessage(reply, trackBuffers(track));
+}
+
+self.onmessage = (event: MessageEvent<RouteWorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'abort') {
+    controllers.get(request.id)?.abort();
+    return;
+  }
+  const controller = new AbortController();
+  controllers.set(request.id, controller);
+  load(request, controller.signal)
+    .catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      const failure = error instanceof ReadError ? error : new ReadError(0, 'error_interno', 'No se pudo leer el recorrido.');
+      const reply: RouteWorkerReply = {
+        type: 'error',
+        id: request.id,
+        status: failure.status,
+        codigo: failure.codigo,
+        mensaje: failure.message,
+        solicitud: failure.solicitud,
+      };
+      self.postMessage(reply);
+    })
+    .finally(() => controllers.delete(request.id));
+};
