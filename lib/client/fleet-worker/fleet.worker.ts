@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { serveRequests } from '../worker-requests';
 import { errorOf, readPositions, readVehicles, ReadError } from './read-list';
 import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
 
@@ -9,7 +10,6 @@ import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const controllers = new Map<number, AbortController>();
 const post = (reply: WorkerReply) => self.postMessage(reply);
 
 async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
@@ -35,19 +35,4 @@ async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: 
   post({ type: 'done', id, meta, etag: response.headers.get('etag') });
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'abort') {
-    controllers.get(request.id)?.abort();
-    return;
-  }
-  const controller = new AbortController();
-  controllers.set(request.id, controller);
-  load(request, controller.signal)
-    .catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      const e = error instanceof ReadError ? error : new ReadError(0, 'error_interno', 'Error inesperado al leer los datos.');
-      post({ type: 'error', id: request.id, status: e.status, codigo: e.codigo, mensaje: e.message, solicitud: e.solicitud });
-    })
-    .finally(() => controllers.delete(request.id));
-};
+serveRequests<WorkerRequest>(self, load, 'Error inesperado al leer los datos.');

@@ -1,11 +1,10 @@
 /// <reference lib="webworker" />
 import { ReadError, errorOf } from '../../fleet-worker/read-list';
+import { serveRequests } from '../../worker-requests';
 import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './protocol';
 import { readRoute } from './read-route';
 
 declare const self: DedicatedWorkerGlobalScope;
-
-const controllers = new Map<number, AbortController>();
 
 async function load({ id, url }: Extract<RouteWorkerRequest, { type: 'load' }>, signal: AbortSignal): Promise<void> {
   let response: Response;
@@ -28,27 +27,4 @@ async function load({ id, url }: Extract<RouteWorkerRequest, { type: 'load' }>, 
   self.postMessage(reply, trackBuffers(track));
 }
 
-self.onmessage = (event: MessageEvent<RouteWorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'abort') {
-    controllers.get(request.id)?.abort();
-    return;
-  }
-  const controller = new AbortController();
-  controllers.set(request.id, controller);
-  load(request, controller.signal)
-    .catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      const failure = error instanceof ReadError ? error : new ReadError(0, 'error_interno', 'No se pudo leer el recorrido.');
-      const reply: RouteWorkerReply = {
-        type: 'error',
-        id: request.id,
-        status: failure.status,
-        codigo: failure.codigo,
-        mensaje: failure.message,
-        solicitud: failure.solicitud,
-      };
-      self.postMessage(reply);
-    })
-    .finally(() => controllers.delete(request.id));
-};
+serveRequests<RouteWorkerRequest>(self, load, 'No se pudo leer el recorrido.');
