@@ -49,7 +49,7 @@ async function chooseRange(page: Page, desde: number, hasta: number): Promise<vo
 const pointsShown = async (page: Page) => Number(await page.getByTestId('cantidad-puntos').innerText());
 
 async function measurePlayback(page: Page) {
-  await page.getByRole('button', { name: 'x300' }).click();
+  await page.getByRole('button', { name: 'x300', exact: true }).click();
   const before = await page.evaluate(() => ({ ...window.__replayProbes, longTasks: window.__replayProbes.longTasks.length }));
   await page.evaluate(() => {
     window.__replayProbes.maxFrameGapMs = 0;
