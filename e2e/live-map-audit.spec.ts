@@ -5,8 +5,12 @@ const APP_HOST = `127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3100)}`;
 
 test('with the default configuration no request leaves the app’s own origin', async ({ page }) => {
   const hosts = new Set<string>();
-  await page.route('**', (route) => {
-    hosts.add(new URL(route.request().url()).host);
+  const paths = new Set<string>();
+  // The context's route also sees what the map's and the fleet's web workers fetch.
+  await page.context().route('**', (route) => {
+    const url = new URL(route.request().url());
+    hosts.add(url.host);
+    paths.add(url.pathname);
     return route.continue();
   });
   await page.goto('/?mapa=-34.60000,-58.45000,12');
@@ -14,8 +18,12 @@ test('with the default configuration no request leaves the app’s own origin', 
   // Labels and arrows at this zoom: every font, image and tile the map might want has been asked for.
   await page.getByRole('listbox', { name: 'Vehículos' }).getByRole('option').first().click();
   await expect(page.getByTestId('panel-vehiculo')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('map')).toHaveAttribute('data-vista', /,1[4-9]\.\d\d$/, { timeout: 15_000 });
+  // One more live refresh, so that polling and the worker's requests are in the audit too.
+  const version = Number(await page.getByTestId('dibujados').getAttribute('data-version'));
+  await expect.poll(async () => Number(await page.getByTestId('dibujados').getAttribute('data-version')), { timeout: 40_000 }).toBeGreaterThan(version);
   expect([...hosts]).toEqual([APP_HOST]);
+  for (const fetched of ['/api/posiciones', '/api/vehiculos', '/basemap/land.geojson', '/maplibre-worker']) expect(paths).toContain(fetched);
 });
 
 test('an accessibility scan finds no serious or critical violations', async ({ page }) => {

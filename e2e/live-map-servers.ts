@@ -27,8 +27,12 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} no respondió en 60 s`);
 }
 
-export async function startExtraApp(offset: number, env: Record<string, string>): Promise<ExtraApp> {
-  const port = APP_PORT + offset;
+export function startExtraApp(offset: number, env: Record<string, string>): Promise<ExtraApp> {
+  return startAppOn(APP_PORT + offset, env);
+}
+
+/** `next start` of the current production build on `port`, in its own process group (stopped whole). */
+export async function startAppOn(port: number, env: Record<string, string>): Promise<ExtraApp> {
   const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...env },
     stdio: 'ignore',

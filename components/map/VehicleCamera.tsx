@@ -16,11 +16,19 @@ type Props = {
   follow: boolean;
   /** The person dragged the map: following would fight them, so the page turns it off. */
   onUserPan: () => void;
+  /** Pixels on the right that a panel covers: the vehicle is centred in what stays visible. */
+  coveredRight: number;
 };
 
 /** Moves the camera for the selected vehicle: a fly-to on request, and follow mode. Renders nothing. */
-export function VehicleCamera({ target, flyRequest, follow, onUserPan }: Props) {
+export function VehicleCamera({ target, flyRequest, follow, onUserPan, coveredRight }: Props) {
   const map = useMap();
+
+  useEffect(() => {
+    // On a narrow screen the panel covers nearly everything; centring beside it would push the vehicle off screen.
+    const right = coveredRight > 0 && map.getContainer().clientWidth > coveredRight * 1.8 ? coveredRight : 0;
+    map.setPadding({ top: 0, bottom: 0, left: 0, right });
+  }, [map, coveredRight]);
   const targetRef = useLatest(target);
   const onUserPanRef = useLatest(onUserPan);
 

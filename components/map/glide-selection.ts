@@ -7,7 +7,7 @@ export const MAX_GLIDING = 1_500;
 /** A jump longer than this (about 30 km) is a GPS gap, not a drive: it is not animated. */
 const MAX_GLIDE_DEGREES = 0.3;
 
-function inside(bounds: LngLatBounds, p: VehiclePoint): boolean {
+function inside(bounds: Pick<LngLatBounds, 'contains'>, p: VehiclePoint): boolean {
   return bounds.contains([p.lon, p.lat]);
 }
 
@@ -19,7 +19,7 @@ function inside(bounds: LngLatBounds, p: VehiclePoint): boolean {
 export function pickGlides(
   moved: readonly [VehiclePoint, VehiclePoint][],
   zoom: number,
-  bounds: LngLatBounds,
+  bounds: Pick<LngLatBounds, 'contains'>,
 ): [VehiclePoint, VehiclePoint][] {
   if (zoom < CLUSTER_UNTIL_ZOOM) return [];
   const picked: [VehiclePoint, VehiclePoint][] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { easeInOut, glideFrame } from './vehicle-glide';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { easeInOut, glideFrame, VehicleGlide, type GlideFrame } from './vehicle-glide';
 import type { VehiclePoint } from './vehicle-features';
 
 const at = (lon: number, lat: number): VehiclePoint => ({ id: 'veh_1', lon, lat, estado: 'en_movimiento', rumbo: 0, etiqueta: 'A' });
@@ -27,5 +27,54 @@ describe('easeInOut', () => {
       last = e;
     }
     expect(easeInOut(1)).toBe(1);
+  });
+});
+
+describe('VehicleGlide', () => {
+  const track: [VehiclePoint, VehiclePoint] = [at(-58, -34), at(-57, -33)];
+
+  // Node has no animation frames: a 16 ms timer stands in, on fake time.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(() => cb(performance.now()), 16));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => clearTimeout(id));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('writes frames between the positions and lands exactly on the target', () => {
+    const frames: GlideFrame[] = [];
+    const glide = new VehicleGlide((f) => frames.push(f), 1_000);
+    glide.start([track]);
+    vi.advanceTimersByTime(500);
+    const middle = frames.at(-1)![0]!;
+    expect(middle.lon).toBeGreaterThan(-58);
+    expect(middle.lon).toBeLessThan(-57);
+    vi.advanceTimersByTime(600);
+    expect(frames.at(-1)).toEqual([{ id: 'veh_1', lon: -57, lat: -33 }]);
+    const written = frames.length;
+    vi.advanceTimersByTime(1_000);
+    expect(frames).toHaveLength(written);
+  });
+
+  it('lands a running glide at once when a new snapshot starts another', () => {
+    const frames: GlideFrame[] = [];
+    const glide = new VehicleGlide((f) => frames.push(f), 1_000);
+    glide.start([track]);
+    vi.advanceTimersByTime(100);
+    glide.finish();
+    expect(frames.at(-1)).toEqual([{ id: 'veh_1', lon: -57, lat: -33 }]);
+    expect(glide.targetOf('veh_1')).toBeUndefined();
+  });
+
+  it('writes nothing once cancelled', () => {
+    const frames: GlideFrame[] = [];
+    const glide = new VehicleGlide((f) => frames.push(f), 1_000);
+    glide.start([track]);
+    glide.cancel();
+    vi.advanceTimersByTime(2_000);
+    expect(frames).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
-import { flotaClientesSchema } from '@/lib/fleet/flota-api';
-import { estadoEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
+import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { fetchJson } from './fetch-json';
 import { fetchList } from './fleet-worker/fleet-worker-client';
@@ -37,8 +36,13 @@ export const clientsQueryOptions = queryOptions({
   staleTime: SLOW_MS,
 });
 
+/**
+ * The key's status and the gateway's health (its poll intervals among them). Only the admin
+ * role may read it (403 for the others, who keep the default intervals): no asking again then.
+ */
 export const estadoQueryOptions = queryOptions({
   queryKey: ['estado'],
-  queryFn: ({ signal }) => fetchJson('/api/estado', estadoEnvelopeSchema.loose(), { signal }),
+  queryFn: ({ signal }) => fetchJson('/api/estado', flotaEstadoSchema, { signal }),
   staleTime: 60_000,
+  refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
 });

@@ -1,5 +1,6 @@
-import { QueryClient, isServer } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, isServer } from '@tanstack/react-query';
 import { FlotaApiError } from './api-error';
+import { redirectIfSessionExpired } from './session-expiry';
 
 function isPermanent(status: number): boolean {
   return (status >= 400 && status < 500) || status === 501;
@@ -7,6 +8,8 @@ function isPermanent(status: number): boolean {
 
 function makeQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: redirectIfSessionExpired }),
+    mutationCache: new MutationCache({ onError: redirectIfSessionExpired }),
     defaultOptions: {
       queries: {
         staleTime: 10_000,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ReadError } from './fleet-worker/read-list';
+import { FlotaApiError } from './api-error';
 
 type Request = { type: string; id: number };
 type ErrorReply = { type: 'error'; id: number; status: number; codigo: string; mensaje: string; solicitud: string | null };
@@ -26,7 +26,7 @@ export function serveRequests<R extends Request>(
     load(request as Exclude<R, { type: 'abort' }>, controller.signal)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const e = error instanceof ReadError ? error : new ReadError(0, 'error_interno', unexpected);
+        const e = error instanceof FlotaApiError ? error : new FlotaApiError(0, 'error_interno', unexpected);
         scope.postMessage({ type: 'error', id: request.id, status: e.status, codigo: e.codigo, mensaje: e.message, solicitud: e.solicitud } satisfies ErrorReply);
       })
       .finally(() => controllers.delete(request.id));

@@ -13,6 +13,8 @@ interface GatewayErrorInit {
   retryAfterS?: number | null;
   /** The permission the failed upstream call needed, to name it on `sin_permiso`. */
   permiso?: string | null;
+  /** Whether the key's budget may have been charged for the failed call (default: unless 429). */
+  charged?: boolean;
   origen: ErrorOrigin;
 }
 
@@ -28,6 +30,7 @@ export class GatewayError extends Error {
   readonly solicitud: string | null;
   readonly retryAfterS: number | null;
   readonly permiso: string | null;
+  readonly charged: boolean;
   readonly origen: ErrorOrigin;
 
   constructor(init: GatewayErrorInit) {
@@ -40,6 +43,8 @@ export class GatewayError extends Error {
     this.solicitud = init.solicitud ?? null;
     this.retryAfterS = init.retryAfterS ?? null;
     this.permiso = init.permiso ?? null;
+    // A 429 "consumes nothing" (embedded-api.md); any other answer may have been charged.
+    this.charged = init.charged ?? init.status !== 429;
     this.origen = init.origen;
   }
 
@@ -52,8 +57,9 @@ export class GatewayError extends Error {
     return new GatewayError({ codigo, status: 400, mensaje, origen: 'gateway' });
   }
 
-  static unreachable(mensaje: string): GatewayError {
-    return new GatewayError({ codigo: 'servicio_no_disponible', status: 503, mensaje, origen: 'upstream' });
+  /** No answer: `charged` when the request may have reached the service (a timeout). */
+  static unreachable(mensaje: string, charged: boolean): GatewayError {
+    return new GatewayError({ codigo: 'servicio_no_disponible', status: 503, mensaje, charged, origen: 'upstream' });
   }
 }
 

@@ -15,7 +15,7 @@ import { MemoryEventFeed } from './memory-event-feed';
 import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import type { SharedCache } from './shared-cache';
-import { createUpstream, type Upstream } from './upstream';
+import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget } from './upstream-client';
 
 export interface Gateway {
@@ -36,7 +36,7 @@ export interface Gateway {
 /** What tests (and later a multi-instance deployment) may swap. */
 export interface GatewayOverrides {
   clock?: Clock;
-  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  wait?: RetryWait;
   leadership?: Leadership;
 }
 

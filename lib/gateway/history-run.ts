@@ -2,10 +2,9 @@ import 'server-only';
 import type { HistorialMensaje } from '@/lib/fleet/flota-api';
 import { HISTORY_WINDOW_MS } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import type { Clock } from './clock';
 import { fleetCalls } from './fleet-calls';
+import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
-import type { Upstream } from './upstream';
 
 /**
  * Time passes between planning and sending: a part that started exactly 90 days ago would be
@@ -14,9 +13,7 @@ import type { Upstream } from './upstream';
  */
 export const WINDOW_MARGIN_MS = 60_000;
 
-export interface HistoryDeps {
-  upstream: Upstream;
-  clock: Clock;
+export interface HistoryDeps extends HistoryCacheDeps {
   /** Parts in flight at once; the key limits history queries in progress. */
   concurrency: number;
 }
@@ -59,14 +56,14 @@ export async function* runHistory(
 async function fetchPart(
   part: HistoryPart,
   tipos: readonly string[] | undefined,
-  { upstream, clock }: HistoryDeps,
+  deps: HistoryDeps,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  const desde = Math.max(part.range.desde, clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
+  const desde = Math.max(part.range.desde, deps.clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
   if (desde > part.range.hasta) return { ok: true, eventos: [] };
   const call = fleetCalls.eventos({ range: { desde, hasta: part.range.hasta }, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
   try {
-    return { ok: true, eventos: (await upstream.call(call, { priority: 'interactive', signal })).datos };
+    return { ok: true, eventos: (await readHistoryCall(deps, call, part.range.hasta, signal)).value.datos };
   } catch (error) {
     return { ok: false, error };
   }

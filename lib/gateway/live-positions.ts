@@ -39,7 +39,7 @@ export class LivePositions {
     const held = cache.peek(KEY);
     const refresh = !held || clock.now() - held.obtainedAt >= intervalMs - 500;
     const snapshot = await this.read({ refresh, staleWaitMs: Infinity });
-    if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.');
+    if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.', false);
     return snapshot.obtainedAt + intervalMs - clock.now();
   }
 

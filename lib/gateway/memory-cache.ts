@@ -10,7 +10,7 @@ interface Entry {
 }
 
 interface LoadContext {
-  load: () => Promise<unknown>;
+  load: (signal: AbortSignal) => Promise<unknown>;
 }
 
 const DEFAULT_STALE_WAIT_MS = 2_500;
@@ -23,27 +23,37 @@ export class MemoryCache implements SharedCache {
   constructor(private readonly clock: Clock, max = 1_000) {
     this.entries = new LRUCache<string, Entry, LoadContext>({
       max,
+      perf: { now: () => this.clock.now() },
+      // lru-cache otherwise reuses one reading of the time until a 1 ms timer clears it, which on
+      // a busy event loop lets entries outlive their time to live.
+      ttlResolution: 0,
       // A failed reload keeps the old value so that it can be served, marked stale.
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context.load(), obtainedAt: this.clock.now() }),
+      fetchMethod: async (_key, _stale, { context, signal }) => ({
+        value: await context.load(signal),
+        obtainedAt: this.clock.now(),
+      }),
     });
   }
 
-  async read<T>(key: string, load: () => Promise<T>, options: ReadOptions): Promise<Cached<T>> {
+  async read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined = false): Promise<Cached<T>> {
+    const { ttlMs: ttl, refresh: forceRefresh, signal } = options;
     const loading = this.entries
-      .fetch(key, { context: { load }, ttl: options.ttlMs, forceRefresh: options.refresh })
+      .fetch(key, { context: { load }, ttl, forceRefresh, signal })
       .then((entry) => {
         this.errors.delete(key);
         return this.fresh<T>(entry as Entry);
       })
       .catch((error: unknown) => {
+        // Not an upstream failure and not our cancellation: whoever started the load left.
+        if (!(error instanceof GatewayError) && !signal?.aborted && !joined) return this.read(key, load, options, true);
         if (error instanceof GatewayError) this.errors.set(key, error);
         const stale = this.peek<T>(key);
-        if (stale) return stale;
+        if (stale && !signal?.aborted) return stale;
         throw error;
       });
     const held = this.peek<T>(key);
-    if (!held?.stale) return loading;
+    if (!held?.stale || options.staleWaitMs === Infinity) return loading;
     // After a failed reload, answer at once with what we have while the next reload goes on.
     const waitMs = held.error ? 0 : (options.staleWaitMs ?? DEFAULT_STALE_WAIT_MS);
     return this.staleIfSlow(loading, key, waitMs);

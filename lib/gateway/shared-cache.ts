@@ -17,8 +17,13 @@ export interface ReadOptions {
   ttlMs: number;
   /** Reload even if fresh (a poller's tick). Coalesces with a load already in flight. */
   refresh?: boolean;
-  /** How long to wait for a reload before answering with the stale value, if there is one. */
+  /** How long to wait for a reload before answering with the stale value, if there is one (Infinity: wait). */
   staleWaitMs?: number;
+  /**
+   * Cancels the load this read starts. A load is shared: a read that joins it (same key, in
+   * flight) and sees it cancelled by the one that started it starts a new one.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface ReadOptions {
  * one process; a shared store can implement the same interface for many.
  */
 export interface SharedCache {
-  read<T>(key: string, load: () => Promise<T>, options: ReadOptions): Promise<Cached<T>>;
+  read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions): Promise<Cached<T>>;
   /** The value held for `key` however old, without loading anything. */
   peek<T>(key: string): Cached<T> | undefined;
 }

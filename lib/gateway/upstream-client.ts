@@ -51,9 +51,8 @@ export function createUpstreamClient(target: UpstreamTarget, timeoutMs: number):
       body = await response.json().catch(() => undefined);
     } catch {
       if (options.signal?.aborted) throw options.signal.reason;
-      throw GatewayError.unreachable(
-        timeout.aborted ? 'El Fleet API no respondió a tiempo.' : 'No se pudo conectar con el Fleet API.',
-      );
+      if (timeout.aborted) throw GatewayError.unreachable('El Fleet API no respondió a tiempo.', true);
+      throw GatewayError.unreachable('No se pudo conectar con el Fleet API.', false);
     }
     const rate = readRate(response.headers);
     if (rate) options.onRate?.(rate);

@@ -14,6 +14,8 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export type RetryWait = (ms: number, call: FleetCall, signal?: AbortSignal) => Promise<void>;
+
 export interface UpstreamEvents {
   onError(error: GatewayError, call: FleetCall): void;
   onRetry(waitMs: number, error: GatewayError, call: FleetCall): void;
@@ -30,10 +32,10 @@ export function createUpstream(deps: {
   clock: Clock;
   events: UpstreamEvents;
   /** How a retry waits; tests pass one that records the wait instead of sleeping it. */
-  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  wait?: RetryWait;
 }): Upstream {
   const { client, budget, clock, events } = deps;
-  const wait = deps.wait ?? ((ms: number, signal?: AbortSignal) => sleep(clock, ms, signal));
+  const wait: RetryWait = deps.wait ?? ((ms, _call, signal) => sleep(clock, ms, signal));
 
   async function attempt<S extends z.ZodType>(call: FleetCall<S>, options: CallOptions): Promise<z.infer<S>> {
     const ticket = await budget.acquire({ units: call.cost, priority: options.priority, history: call.history, signal: options.signal });
@@ -42,8 +44,7 @@ export function createUpstream(deps: {
       ticket.settle({ counted: true });
       return data;
     } catch (error) {
-      // A 429 "consumes nothing" (embedded-api.md); anything else may have been charged.
-      ticket.settle({ counted: !(error instanceof GatewayError && error.status === 429) });
+      ticket.settle({ counted: !(error instanceof GatewayError) || error.charged });
       throw error;
     }
   }
@@ -61,7 +62,7 @@ export function createUpstream(deps: {
           if (!isRetryable(error) || step === undefined) throw error;
           const waitMs = Math.max(step, (error.retryAfterS ?? 0) * 1000);
           events.onRetry(waitMs, error, call);
-          await wait(waitMs, options.signal);
+          await wait(waitMs, call, options.signal);
         }
       }
     },

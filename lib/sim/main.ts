@@ -5,10 +5,12 @@ import { maskKey } from './access/keys';
 import { startSim } from './server';
 
 /** `npm run sim`: the embedded Fleet API alone, in the foreground (embedded-api.md «Starting it»). */
+/** An empty variable counts as unset, as in most shells' `VAR= command`. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
-  SIM_HOST: z.string().min(1).default('127.0.0.1'),
-  SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(4010),
-  SIM_CONFIG: z.string().min(1).optional(),
+  SIM_HOST: z.preprocess(unsetWhenEmpty, z.string().default('127.0.0.1')),
+  SIM_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(4010)),
+  SIM_CONFIG: z.preprocess(unsetWhenEmpty, z.string().optional()),
 });
 
 const env = envSchema.safeParse(process.env);

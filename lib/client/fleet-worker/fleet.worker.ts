@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
+import { FlotaApiError } from '../api-error';
 import { serveRequests } from '../worker-requests';
-import { errorOf, readPositions, readVehicles, ReadError } from './read-list';
+import { readPositions, readVehicles } from './read-list';
 import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
 
 /**
@@ -22,10 +23,10 @@ async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: 
       headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
     });
   } catch {
-    throw new ReadError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
+    throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }
   if (response.status === 304 && etag) return post({ type: 'unchanged', id });
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await FlotaApiError.fromResponse(response);
   const body: unknown = await response.json().catch(() => null);
   const { meta, slice } = kind === 'posiciones' ? readPositions(body, response.status) : readVehicles(body, response.status);
   for (let start = 0; start < slice.items.length; start += SLICE_SIZE) {

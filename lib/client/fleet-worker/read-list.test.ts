@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, readPositions, readVehicles, ReadError } from './read-list';
+import { FlotaApiError } from '../api-error';
+import { readPositions, readVehicles } from './read-list';
 
 const frescura = { obtenido: '2026-11-22T10:00:00-03:00', antiguedad_s: 3, desactualizado: false, error: null };
 const posicion = (vehiculo: string, over: object = {}) => ({
@@ -35,7 +36,7 @@ describe('readPositions', () => {
 
   it('rejects an answer that breaks the contract', () => {
     const body = { datos: [posicion('veh_1', { latitud: 200 })], cantidad: 1, sin_posicion: 0, frescura };
-    expect(() => readPositions(body, 200)).toThrowError(ReadError);
+    expect(() => readPositions(body, 200)).toThrowError(FlotaApiError);
     expect(() => readPositions({ datos: [] }, 200)).toThrowError(/formato inesperado/);
   });
 });
@@ -57,16 +58,5 @@ describe('readVehicles', () => {
       frescura,
     };
     expect(readVehicles(body, 200).slice.extras).toEqual(['veh_9|ab123cd|camion9|joseperez']);
-  });
-});
-
-describe('errorOf', () => {
-  it('keeps the codigo and mensaje of our error shape', async () => {
-    const response = Response.json({ error: { codigo: 'sin_permiso', mensaje: 'Sin permiso.', solicitud: 'req_1' } }, { status: 403 });
-    await expect(errorOf(response)).resolves.toMatchObject({ status: 403, codigo: 'sin_permiso', message: 'Sin permiso.', solicitud: 'req_1' });
-  });
-
-  it('names the status when the body is not our error shape', async () => {
-    await expect(errorOf(new Response('<html>', { status: 502 }))).resolves.toMatchObject({ codigo: 'error_interno', status: 502 });
   });
 });

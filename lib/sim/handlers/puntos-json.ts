@@ -1,11 +1,12 @@
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { round6 } from '../world/geo';
 import { NONE, ORIGIN_NAMES, type PointBuffer } from '../world/point-buffer';
+import { arrayPieces } from './json-pieces';
 
 const ORIGIN_JSON = ORIGIN_NAMES.map((name) => JSON.stringify(name));
 
-/** Writes route points as JSON text directly: a 7-day route has tens of thousands of them. */
-export function puntosJson(points: PointBuffer): string {
+/** Writes route points as JSON text directly, in pieces: a 7-day route has tens of thousands of them. */
+export function puntosJson(points: PointBuffer): string[] {
   const parts = new Array<string>(points.length);
   for (let i = 0; i < points.length; i++) {
     const speed = points.speed[i]!;
@@ -16,5 +17,5 @@ export function puntosJson(points: PointBuffer): string {
       `"rumbo":${rumbo === NONE ? 'null' : rumbo},"encendido":${points.engine[i] === 1},` +
       `"origen":${ORIGIN_JSON[points.origin[i]!]}}`;
   }
-  return `[${parts.join(',')}]`;
+  return arrayPieces(parts);
 }

@@ -22,5 +22,5 @@ export const recorrido: Handler = (ctx) => {
     distancia_km: distanciaKm,
     cantidad_puntos: points.length,
   };
-  return rawJsonAnswer(`{"datos":${JSON.stringify(head).slice(0, -1)},"puntos":${puntosJson(points)}}}`);
+  return rawJsonAnswer([`{"datos":${JSON.stringify(head).slice(0, -1)},"puntos":`, ...puntosJson(points), '}}']);
 };

@@ -3,10 +3,14 @@ import type { ServerResponse } from 'node:http';
 import type { ErrorBody } from '@/lib/fleet/schemas/error-body';
 import type { SimError } from './sim-error';
 
-/** What a handler produces: the body is already JSON text, so big lists are serialised once. */
+/**
+ * What a handler produces: the body is already JSON text, so big lists are serialised once. A
+ * long body may come in pieces, written one after another, so that a route of tens of thousands
+ * of points is never copied into one more string.
+ */
 export interface Answer {
   status: number;
-  body: string;
+  body: string | readonly string[];
   headers: Record<string, string>;
 }
 
@@ -14,7 +18,7 @@ export function jsonAnswer(value: unknown, status = 200): Answer {
   return { status, body: JSON.stringify(value), headers: {} };
 }
 
-export function rawJsonAnswer(body: string): Answer {
+export function rawJsonAnswer(body: string | readonly string[]): Answer {
   return { status: 200, body, headers: {} };
 }
 
@@ -34,5 +38,10 @@ export function writeAnswer(res: ServerResponse, answer: Answer): void {
     'cache-control': 'no-store',
     ...answer.headers,
   });
-  res.end(answer.body);
+  if (typeof answer.body === 'string') {
+    res.end(answer.body);
+    return;
+  }
+  for (const piece of answer.body) res.write(piece);
+  res.end();
 }

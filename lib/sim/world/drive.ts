@@ -25,6 +25,10 @@ export interface Drive {
   t1: number;
   line: Polyline;
   legs: Leg[];
+  /** Whether the engine keeps running at the stop that follows (set once the day is planned). */
+  engineOnAtEnd: boolean;
+  /** Km driven earlier in the day, for the odometer. */
+  kmBefore: number;
 }
 
 export interface RoadPiece {
@@ -32,7 +36,12 @@ export interface RoadPiece {
   points: [number, number][];
 }
 
-export type LegDraft = Omit<Leg, 't0' | 't1'> & { ms: number };
+/** A leg before it is put on the clock: its duration is known, its times are set by scheduleDrive. */
+export type LegDraft = Leg & { ms: number };
+
+function draft(km0: number, km1: number, kmh: number, limit: number, turn: boolean, ms: number): LegDraft {
+  return { t0: 0, t1: 0, km0, km1, kmh, limit, turn, ms };
+}
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
 export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kinds: RoadKind[] } {
@@ -52,13 +61,18 @@ export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kind
 /** Speeds that fit the road: 0–60 in town, 80–120 on the road, and now and then too fast. */
 export function draftLegs(line: Polyline, kinds: readonly RoadKind[], heavy: boolean, random: Random): LegDraft[] {
   const drafts: LegDraft[] = [];
-  kinds.forEach((kind, i) => {
+  for (let i = 0; i < kinds.length; i++) {
     const km0 = line.cumKm[i]!;
-    const km1 = line.cumKm[i + 1]!;
-    if (km1 - km0 < 1e-6) return;
-    if (kind === 'ruta') draftRoad(drafts, km0, km1, heavy, random, i > 0 && kinds[i - 1] !== 'ruta');
-    else draftStreet(drafts, km0, km1, random, i > 0);
-  });
+    if (kinds[i] === 'ruta') {
+      // A highway runs through many vertices; its legs follow the traffic, not the drawing.
+      let end = i;
+      while (kinds[end + 1] === 'ruta') end++;
+      draftRoad(drafts, km0, line.cumKm[end + 1]!, heavy, random, i > 0);
+      i = end;
+    } else if (line.cumKm[i + 1]! - km0 > 1e-6) {
+      draftStreet(drafts, km0, line.cumKm[i + 1]!, random, i > 0);
+    }
+  }
   return drafts;
 }
 
@@ -67,12 +81,12 @@ function draftStreet(out: LegDraft[], km0: number, km1: number, random: Random, 
   let km = km0;
   let first = true;
   while (km < km1 - 1e-9) {
-    const next = Math.min(km1, km + random.between(0.25, 0.75));
+    const next = Math.min(km1, km + random.between(0.3, 1.1));
     const speeding = random.chance(0.008);
     const kmh = speeding ? random.between(68, 85) : avenue ? random.between(35, 60) : random.between(18, 45);
-    out.push({ km0: km, km1: next, kmh, limit: 60, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
-    if (next < km1 && random.chance(0.35)) {
-      out.push({ km0: next, km1: next, kmh: 0, limit: 60, turn: false, ms: random.between(10_000, 70_000) });
+    out.push(draft(km, next, kmh, 60, first && turn, ((next - km) / kmh) * 3_600_000));
+    if (next < km1 && random.chance(0.3)) {
+      out.push(draft(next, next, 0, 60, false, random.between(10_000, 70_000)));
     }
     km = next;
     first = false;
@@ -84,14 +98,14 @@ function draftRoad(out: LegDraft[], km0: number, km1: number, heavy: boolean, ra
   let km = km0;
   let first = true;
   while (km < km1 - 1e-9) {
-    const next = Math.min(km1, km + random.between(3, 12));
+    const next = Math.min(km1, km + random.between(8, 30));
     const speeding = random.chance(heavy ? 0.02 : 0.03);
     const kmh = speeding
       ? random.between(limit + 8, limit + 28)
       : heavy
         ? random.between(66, limit)
         : random.between(85, limit - 2);
-    out.push({ km0: km, km1: next, kmh, limit, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
+    out.push(draft(km, next, kmh, limit, first && turn, ((next - km) / kmh) * 3_600_000));
     km = next;
     first = false;
   }
@@ -100,18 +114,16 @@ function draftRoad(out: LegDraft[], km0: number, km1: number, heavy: boolean, ra
 /** Lays drafts on the clock from t0; the drive ends on a whole second. */
 export function scheduleDrive(line: Polyline, drafts: readonly LegDraft[], t0: number): Drive {
   let t = t0;
-  const legs = drafts.map(({ ms, ...leg }) => {
-    const scheduled = { ...leg, t0: t, t1: t + ms };
-    t += ms;
-    return scheduled;
+  // Drafts become legs in place: a day has hundreds of them and copying them is pure garbage.
+  const legs: Leg[] = drafts.map((leg) => {
+    leg.t0 = t;
+    leg.t1 = t + leg.ms;
+    t += leg.ms;
+    return leg;
   });
   const t1 = Math.ceil(t / 1000) * 1000;
   if (legs.length > 0) legs[legs.length - 1]!.t1 = t1;
-  return { kind: 'drive', t0, t1, line, legs };
-}
-
-export function totalMs(drafts: readonly LegDraft[]): number {
-  return drafts.reduce((sum, d) => sum + d.ms, 0);
+  return { kind: 'drive', t0, t1, line, legs, engineOnAtEnd: false, kmBefore: 0 };
 }
 
 export interface DriveState extends PointOnLine {
@@ -133,7 +145,8 @@ export function driveStateAt(drive: Drive, t: number): DriveState {
   const span = leg.t1 - leg.t0;
   const f = span > 0 ? Math.min(1, Math.max(0, (t - leg.t0) / span)) : 0;
   const km = leg.km0 + (leg.km1 - leg.km0) * f;
-  return { ...pointAtKm(drive.line, km), kmh: leg.kmh, km, leg };
+  const point = pointAtKm(drive.line, km);
+  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: leg.kmh, km, leg };
 }
 
 /** The instant the drive reaches `km` along its line. */

@@ -29,4 +29,5 @@ export const ALIAS_BY_PROFILE = {
   reparto: ['Reparto', 'Utilitario', 'Furgón'],
   larga_distancia: ['Camión', 'Semi', 'Tractor'],
   servicio: ['Móvil', 'Camioneta', 'Técnico'],
+  remis: ['Remís', 'Auto'],
 } as const;

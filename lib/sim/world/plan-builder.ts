@@ -27,7 +27,8 @@ export class PlanBuilder {
     const t1 = Math.ceil(until / 1000) * 1000;
     if (t1 <= this.t) return;
     const atDepot = this.place.lat === this.depot.lat && this.place.lon === this.depot.lon;
-    this.segments.push({ kind: 'stop', t0: this.t, t1, lat: this.place.lat, lon: this.place.lon, engineOn, purpose, atDepot });
+    const { lat, lon } = this.place;
+    this.segments.push({ kind: 'stop', t0: this.t, t1, lat, lon, engineOn, purpose, atDepot, afterDrive: false, kmBefore: 0 });
     this.t = t1;
   }
 
@@ -65,8 +66,21 @@ export class PlanBuilder {
     this.place = { ...this.place, lat, lon };
   }
 
+  /** Closes the day parked, and tells each segment about its neighbours and the km before it. */
   finish(end: number, purpose: StopPurpose): Segment[] {
     this.stayUntil(end, purpose);
+    let km = 0;
+    this.segments.forEach((segment, i) => {
+      segment.kmBefore = km;
+      const next = this.segments[i + 1];
+      if (segment.kind === 'stop') {
+        segment.afterDrive = this.segments[i - 1]?.kind === 'drive';
+        return;
+      }
+      segment.engineOnAtEnd = next?.kind === 'stop' ? next.engineOn : true;
+      const legs = segment.legs;
+      km += legs[legs.length - 1]!.km1 - legs[0]!.km0;
+    });
     return this.segments;
   }
 }

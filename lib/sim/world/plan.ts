@@ -1,3 +1,4 @@
+import type { Connectivity } from './connectivity';
 import type { Drive } from './drive';
 import type { Place } from './places';
 import type { SimVehicle } from './roster';
@@ -15,6 +16,9 @@ export interface Stop {
   purpose: StopPurpose;
   /** Depot stops are geofenced: entering and leaving them are events. */
   atDepot: boolean;
+  /** The drive before it already wrote the point at the instant the vehicle stopped. */
+  afterDrive: boolean;
+  kmBefore: number;
 }
 
 export type Segment = Drive | Stop;
@@ -26,10 +30,22 @@ export interface DayPlan {
   start: number;
   end: number;
   segments: Segment[];
-  /** Odometer at 00:00, and km driven before each segment starts. */
+  /** Odometer at 00:00. */
   odometerKm: number;
-  kmBefore: number[];
   depot: Place;
+  net: Connectivity;
+}
+
+/**
+ * The same day seen through a window: only the segments that overlap [from, to] (each segment
+ * carries what it needs of its neighbours). Positions keep this, not the whole day, for every
+ * vehicle of the fleet.
+ */
+export function trimPlan(plan: DayPlan, from: number, to: number): DayPlan {
+  const first = segmentIndexAt(plan, from);
+  const last = segmentIndexAt(plan, to);
+  const segments = plan.segments.slice(first, last + 1);
+  return { ...plan, segments, start: Math.max(plan.start, segments[0]!.t0), end: Math.min(plan.end, segments[segments.length - 1]!.t1) };
 }
 
 /** The segment that holds instant t (the last one for t at the day's end). */

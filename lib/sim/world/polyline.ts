@@ -1,21 +1,23 @@
 import { bearingDeg, haversineKm } from './geo';
 
-/** A path as parallel arrays, with the distance run from its start at each vertex. */
+/**
+ * A path as parallel arrays, with the distance run from its start at each vertex. Plain arrays:
+ * most paths are a handful of street corners, where typed arrays would cost more than they hold.
+ */
 export interface Polyline {
-  lat: Float64Array;
-  lon: Float64Array;
-  cumKm: Float64Array;
+  lat: number[];
+  lon: number[];
+  cumKm: number[];
 }
 
 export function polylineFrom(points: readonly (readonly [number, number])[]): Polyline {
-  const n = points.length;
-  const lat = new Float64Array(n);
-  const lon = new Float64Array(n);
-  const cumKm = new Float64Array(n);
+  const lat: number[] = [];
+  const lon: number[] = [];
+  const cumKm: number[] = [];
   points.forEach(([la, lo], i) => {
-    lat[i] = la;
-    lon[i] = lo;
-    if (i > 0) cumKm[i] = cumKm[i - 1]! + haversineKm(lat[i - 1]!, lon[i - 1]!, la, lo);
+    lat.push(la);
+    lon.push(lo);
+    cumKm.push(i === 0 ? 0 : cumKm[i - 1]! + haversineKm(lat[i - 1]!, lon[i - 1]!, la, lo));
   });
   return { lat, lon, cumKm };
 }

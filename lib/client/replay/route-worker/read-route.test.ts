@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadError } from '../../fleet-worker/read-list';
+import { FlotaApiError } from '../../api-error';
 import { fixtureRecorrido } from '../track-fixture';
 import { trackBuffers } from './protocol';
 import { readRoute } from './read-route';
@@ -16,7 +16,7 @@ describe('readRoute', () => {
 
   it('rejects an answer that does not match the schema', () => {
     const bad = { datos: { ...fixtureRecorrido([{ s: 0 }]), puntos: [{ fecha: 'ayer' }] }, partes: 1 };
-    expect(() => readRoute(bad, 200)).toThrow(ReadError);
+    expect(() => readRoute(bad, 200)).toThrow(FlotaApiError);
     expect(() => readRoute(null, 200)).toThrow('formato inesperado');
   });
 });

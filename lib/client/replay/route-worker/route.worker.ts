@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { ReadError, errorOf } from '../../fleet-worker/read-list';
+import { FlotaApiError } from '../../api-error';
 import { serveRequests } from '../../worker-requests';
 import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './protocol';
 import { readRoute } from './read-route';
@@ -11,9 +11,9 @@ async function load({ id, url }: Extract<RouteWorkerRequest, { type: 'load' }>, 
   try {
     response = await fetch(url, { signal, headers: { accept: 'application/json' } });
   } catch {
-    throw new ReadError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
+    throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }
-  if (!response.ok) throw await errorOf(response);
+  if (!response.ok) throw await FlotaApiError.fromResponse(response);
   const text = await response.text();
   const receivedAt = performance.timeOrigin + performance.now();
   let body: unknown = null;

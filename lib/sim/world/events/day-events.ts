@@ -1,15 +1,19 @@
 import { CATALOGO } from '@/lib/fleet/catalog';
-import type { Connectivity } from '../connectivity';
 import type { DayPlan } from '../plan';
 import { cargoEvents } from './cargo';
 import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
+import { eventoJson } from './evento-json';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
 import { EventSink, type RawEvent } from './sink';
 
-export interface DayEvent extends RawEvent {
+/** An event as kept between queries: what filters and sorting need, and its JSON written once. */
+export interface DayEvent {
+  t: number;
   id: string;
+  tipo: string;
+  json: string;
 }
 
 const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
@@ -24,17 +28,25 @@ function eventId(vehicleId: string, event: RawEvent): string {
 }
 
 /** Every event of one vehicle-day, in time order, with duplicates (same id) folded. */
-export function dayEvents(plan: DayPlan, net: Connectivity): DayEvent[] {
-  const sink = new EventSink(plan, net);
+export function dayEvents(plan: DayPlan): DayEvent[] {
+  const sink = new EventSink(plan);
   ignitionEvents(sink);
   drivingEvents(sink);
   cargoEvents(sink);
   deviceEvents(sink);
   rareEvents(sink);
-  const byId = new Map<string, DayEvent>();
+  const seen = new Set<string>();
+  const events: DayEvent[] = [];
   for (const event of sink.events) {
     const id = eventId(plan.vehicle.id, event);
-    if (!byId.has(id)) byId.set(id, { ...event, id });
+    if (seen.has(id)) continue;
+    seen.add(id);
+    events.push({ t: event.t, id, tipo: event.tipo, json: eventoJson(plan.vehicle, id, event) });
   }
-  return [...byId.values()].sort((a, b) => a.t - b.t || (a.id < b.id ? -1 : 1));
+  return events.sort(compareEvents);
+}
+
+/** Chronological, ties broken by id so every query lists them in the same order. */
+export function compareEvents(a: DayEvent, b: DayEvent): number {
+  return a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

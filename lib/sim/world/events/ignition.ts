@@ -1,5 +1,4 @@
-import { MINUTE_MS } from '../clock';
-import { driveFixTime, firstDriveSlot } from '../clock';
+import { MINUTE_MS, driveFixTime, firstDriveSlot } from '../clock';
 import { timeAtKm } from '../drive';
 import { DEPOT_FENCE_KM } from '../places';
 import type { Stop } from '../plan';
@@ -46,8 +45,8 @@ function stopEvents(sink: EventSink, stop: Stop): void {
   const duration = stop.t1 - stop.t0;
   if (stop.engineOn) {
     const fixAfter = (t: number) => driveFixTime(key, firstDriveSlot(key, t));
-    if (duration > 5 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 5 * MINUTE_MS), 'ralenti');
-    if (duration > 20 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 20 * MINUTE_MS), 'detencion_prolongada');
+    if (duration > 10 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 10 * MINUTE_MS), 'ralenti');
+    if (duration > 30 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 30 * MINUTE_MS), 'detencion_prolongada');
   }
   if (stop.purpose === 'descanso' && unitHash(key, stop.t0 / 1000, 0xc1) < 0.35) {
     const t = stop.t0 + Math.floor(duration * 0.3 / 1000) * 1000;

@@ -32,10 +32,11 @@ export interface EmitOptions {
 export class EventSink {
   readonly events: RawEvent[] = [];
 
-  constructor(
-    readonly plan: DayPlan,
-    readonly net: Connectivity,
-  ) {}
+  readonly net: Connectivity;
+
+  constructor(readonly plan: DayPlan) {
+    this.net = plan.net;
+  }
 
   emit(t: number, tipo: TipoEventoNombre, options: EmitOptions = {}): void {
     const { plan } = this;

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, selector, out, wait = '4000'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Madrid', locale: 'es-AR' });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('response', (r) => { if (r.status() >= 400) console.log('HTTP', r.status(), r.url()); });
+await page.goto(url);
+await page.locator(selector).first().waitFor({ timeout: 60000 });
+await page.locator(selector).first().click();
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out });
+console.log(page.url());
+await browser.close();

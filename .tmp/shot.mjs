@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, wait = '4000', w = '1440', h = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) }, timezoneId: 'Europe/Madrid', locale: 'es-AR' });
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console:', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+await page.goto(url);
+await page.waitForTimeout(Number(wait));
+await page.screenshot({ path: out });
+await browser.close();

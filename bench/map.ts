@@ -1,0 +1,147 @@
+/**
+ * `npm run bench:map`: the live map's speed on the production build, printed as figures.
+ *
+ * Starts the embedded Fleet API with 20,000 vehicles (bench/fixtures/sim-map-20k.json; a second key
+ * sees 10,000 of them), two `next start` of the current build pointed at it, and a naive DOM-marker
+ * baseline page, then measures in Chromium:
+ *   1. 10,000 vehicles: navigation → all drawn (target ≤ 1.5 s);
+ *   2. 20,000 vehicles: longest main-thread task while one snapshot update is applied (target
+ *      ≤ 50 ms), and the same for the baseline in the same run, as a ratio;
+ *   3. the map page's JavaScript, gzip (target ≤ 450 KB), main thread and workers apart;
+ *   4. main-thread heap over a sustained run of updates every 10 s (the gateway's fastest poll):
+ *      BENCH_MEMORY_MINUTES long (default 5, not the 30 of the issue, to fit a work session).
+ * Ports: BENCH_APP_PORT (3305, +1, +2) and BENCH_SIM_PORT (4315).
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { loadSimConfig } from '../lib/sim/config';
+import { startSim } from '../lib/sim/server';
+import { startAppOn } from '../e2e/live-map-servers';
+import { startBaseline } from './map-baseline';
+import { heapAfterGc, longTasksBetween, pageNow, recordLongTasks, scriptSizes, waitDrawn } from './map-probes';
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 3305);
+const SIM_PORT = Number(process.env.BENCH_SIM_PORT ?? 4315);
+const MEMORY_MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 5);
+const POLL_S = 10;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+
+async function newPage(browser: Browser) {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await recordLongTasks(page);
+  return page;
+}
+
+async function navigation10k(browser: Browser, url: string) {
+  const times: number[] = [];
+  let sizes: Awaited<ReturnType<typeof scriptSizes>> | undefined;
+  for (let run = 0; run < 4; run++) {
+    const page = await newPage(browser);
+    await page.goto(url);
+    const { at } = await waitDrawn(page, 10_000);
+    // The first run warms the server's caches and the HTTP cache of nothing (each context is new).
+    if (run > 0) times.push(at);
+    sizes ??= await scriptSizes(page);
+    await page.context().close();
+  }
+  return { times, sizes: sizes! };
+}
+
+async function updates20k(page: Awaited<ReturnType<typeof newPage>>, count: number) {
+  let { version, at } = await waitDrawn(page, 20_000);
+  const worst: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const from = at;
+    ({ version, at } = await waitDrawn(page, 20_000, version, (POLL_S + 30) * 1000));
+    await sleep(1_000);
+    worst.push(Math.max(0, ...(await longTasksBetween(page, from + 1, at + 1_000))));
+  }
+  return worst;
+}
+
+async function baselineUpdates(browser: Browser, url: string, count: number) {
+  const page = await newPage(browser);
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { baselineReady?: Promise<number> }).baselineReady, null, { timeout: 30_000 });
+  const markers = await page.evaluate(() => (window as unknown as { baselineReady: Promise<number> }).baselineReady);
+  const createdIn = Date.now() - started;
+  const worst: number[] = [];
+  for (let i = 0; i < count; i++) {
+    await sleep(POLL_S * 1000);
+    const from = await pageNow(page);
+    await page.evaluate(() => (window as unknown as { applySnapshot: () => Promise<number> }).applySnapshot());
+    await sleep(1_000);
+    worst.push(Math.max(0, ...(await longTasksBetween(page, from, from + 60_000))));
+  }
+  await page.context().close();
+  return { markers, createdIn, worst };
+}
+
+async function memoryRun(page: Awaited<ReturnType<typeof newPage>>) {
+  const cdp = await page.context().newCDPSession(page);
+  const samples: { minute: number; heapMb: number; nodes: number }[] = [];
+  const start = Date.now();
+  while (Date.now() - start < MEMORY_MINUTES * 60_000) {
+    samples.push({ minute: (Date.now() - start) / 60_000, ...(await heapAfterGc(cdp)) });
+    await sleep(30_000);
+  }
+  samples.push({ minute: (Date.now() - start) / 60_000, ...(await heapAfterGc(cdp)) });
+  const version = Number(await page.getByTestId('dibujados').getAttribute('data-version'));
+  return { samples, version };
+}
+
+/** Least-squares slope of heap over time, in MB per minute. */
+function slope(points: { minute: number; heapMb: number }[]): number {
+  const n = points.length;
+  const mx = points.reduce((a, p) => a + p.minute, 0) / n;
+  const my = points.reduce((a, p) => a + p.heapMb, 0) / n;
+  const num = points.reduce((a, p) => a + (p.minute - mx) * (p.heapMb - my), 0);
+  const den = points.reduce((a, p) => a + (p.minute - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+
+async function main() {
+  const config = loadSimConfig('bench/fixtures/sim-map-20k.json');
+  const sim = await startSim({ config, port: SIM_PORT });
+  const common = { FLEET_API_BASE_URL: sim.url, FLOTA_POSITIONS_POLL_S: String(POLL_S), FLOTA_LOG: 'silent' };
+  const [app10k, app20k] = await Promise.all([
+    startAppOn(APP_PORT, { ...common, FLEET_API_KEY: 'svc_live_bench_map_10k' }),
+    startAppOn(APP_PORT + 1, { ...common, FLEET_API_KEY: 'svc_live_bench_map' }),
+  ]);
+  const baseline = await startBaseline(app20k.url, APP_PORT + 2);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+  });
+  try {
+    const nav = await navigation10k(browser, app10k.url);
+    console.log(`1. 10,000 vehicles, navigation → all drawn: median ${ms(median(nav.times))} (runs: ${nav.times.map(ms).join(', ')}; target ≤ 1500 ms)`);
+    const jsTotal = nav.sizes.main + nav.sizes.workers.reduce((a, w) => a + w.gzip, 0);
+    console.log(`3. first-load JS, gzip: main thread ${kb(nav.sizes.main)} (MapLibre included; target ≤ 450 KB); workers ${nav.sizes.workers.map((w) => `${new URL(w.url).pathname} ${kb(w.gzip)}`).join(', ')}; all ${kb(jsTotal)}`);
+
+    const live = await newPage(browser);
+    await live.goto(app20k.url);
+    const ours = await updates20k(live, 3);
+    const base = await baselineUpdates(browser, baseline.url, 3);
+    console.log(`2. 20,000 vehicles, longest main-thread task applying one snapshot: ours ${ours.map(ms).join(', ')} (worst ${ms(Math.max(...ours))}; target ≤ 50 ms)`);
+    console.log(`   naive DOM markers (${base.markers} markers, created in ${ms(base.createdIn)}): ${base.worst.map(ms).join(', ')} (worst ${ms(Math.max(...base.worst))})`);
+    console.log(`   ratio baseline ÷ ours (worst vs worst): ${(Math.max(...base.worst) / Math.max(1, ...ours)).toFixed(1)}×`);
+
+    const memory = await memoryRun(live);
+    const first = memory.samples[0]!;
+    const last = memory.samples.at(-1)!;
+    console.log(
+      `4. memory over ${MEMORY_MINUTES} min of 20,000-vehicle updates every ${POLL_S} s (${memory.version} snapshots drawn): heap after GC ${first.heapMb.toFixed(1)} → ${last.heapMb.toFixed(1)} MB (max ${Math.max(...memory.samples.map((s) => s.heapMb)).toFixed(1)}), slope ${slope(memory.samples.slice(1)).toFixed(2)} MB/min; DOM nodes ${first.nodes} → ${last.nodes}`,
+    );
+  } finally {
+    await browser.close();
+    await Promise.all([app10k.stop(), app20k.stop(), baseline.close()]);
+    await sim.close();
+  }
+}
+
+await main();

@@ -1,0 +1,18 @@
+import { World } from '@/lib/sim/world/world';
+import { simConfigSchema } from '@/lib/sim/config';
+import { dayEvents } from '@/lib/sim/world/events/day-events';
+import { planDay } from '@/lib/sim/world/day-planner';
+import { dayIndexOf } from '@/lib/sim/world/clock';
+const config = simConfigSchema.parse({ seed: 42, clients: [{ id: 'cli_500', name: 'Quinientos', vehicles: 3000 }], keys: [] });
+const world = new World(config);
+const today = dayIndexOf(Date.now());
+const plans = [];
+for (let d = 1; d <= 2; d++) for (const v of world.roster.vehicles) plans.push(planDay(v, today - d));
+const c = process.cpuUsage(); let n = 0;
+for (let r = 0; r < 3; r++) for (const p of plans) n += dayEvents(p).length;
+const d = process.cpuUsage(c);
+console.log('dayEvents µs/plan', ((d.user + d.system) / plans.length / 3).toFixed(1), 'events/plan', (n / plans.length / 3).toFixed(1));
+const c2 = process.cpuUsage();
+for (let d2 = 3; d2 <= 5; d2++) for (const v of world.roster.vehicles) planDay(v, today - d2);
+const e = process.cpuUsage(c2);
+console.log('planDay µs', ((e.user + e.system) / 9000).toFixed(1));
