@@ -123,13 +123,19 @@ try {
 
   console.log(`  RSS: ${rssMb(child.pid!).rss.toFixed(0)} MB`);
 
+  // A running service has its code warm: one query on other vehicles first, so that the first
+  // query below measures data not computed yet, not the JIT.
+  const others = ((JSON.parse((await timed('/v1/vehiculos?cliente=cli_norte')).body) as { datos: { id: string }[] }).datos)
+    .slice(0, 500)
+    .map((v) => v.id);
+  await timed(`/v1/eventos?vehiculos=${others.join(',')}&desde=${desde}`);
   const eventsPath = `/v1/eventos?cliente=cli_500&desde=${desde}`;
   const eventsCold = await timed(eventsPath);
   const events = (JSON.parse(eventsCold.body) as { cantidad: number }).cantidad;
   const eventsWarm = await series(eventsPath, 8);
   console.log(`\neventos de 500 vehículos en 7 días: ${events} eventos, ${(eventsCold.body.length / 1e6).toFixed(1)} MB`);
-  report('eventos 500 vehículos × 7 días, primera consulta', eventsCold.ms, 500, 'ms', estado);
-  report('eventos 500 vehículos × 7 días, mediana', quantile(eventsWarm, 0.5), 500, 'ms', estado);
+  report('eventos 500 vehículos × 7 días, primera vez (sin caché)', eventsCold.ms, 500, 'ms', estado);
+  report('eventos 500 vehículos × 7 días, mediana (repetida)', quantile(eventsWarm, 0.5), 500, 'ms', estado);
 
   const memory = rssMb(child.pid!);
   console.log('');

@@ -5,7 +5,8 @@ import { SimError } from '../http/sim-error';
 import { type DayEvent, compareEvents } from '../world/events/day-events';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
-import { arrayPieces } from './json-pieces';
+import { eventoJson } from '../world/events/evento-json';
+import { JsonArrayWriter } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -42,9 +43,11 @@ function answerEvents(
     for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
   }
   found.sort(compareEvents);
+  const datos = new JsonArrayWriter();
+  for (const event of found) datos.add(eventoJson(event));
   return rawJsonAnswer([
     '{"datos":',
-    ...arrayPieces(found.map((e) => e.json)),
+    ...datos.finish(),
     `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
   ]);
 }
