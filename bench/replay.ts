@@ -1,7 +1,8 @@
 /**
  * Route replay benchmark (`npm run bench:replay`; needs `npx next build` first).
  *
- * Starts the embedded API (e2e fleet) and the production app, then in Chromium:
+ * Starts the embedded API (e2e fleet) and the production app (the e2e users), signs in as the
+ * supervisor, then in Chromium:
  *  1. data received → path drawn on the map already up (a supervisor changing the range), for
  *     the real 7-day route of a truck (baseline) and for the same week at ~60,000 points (a
  *     10-second device, see replay-dense-route.ts); the first visit is printed apart, since it
@@ -16,6 +17,7 @@ import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { PATH_DRAWN_MARK, ROUTE_RECEIVED_MARK } from '@/lib/client/replay/performance-marks';
 import { startFlota } from '../e2e/replay-servers';
+import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { densifyRoute } from './replay-dense-route';
 import { PROBES_SCRIPT, type ReplayProbes } from './replay-probes';
 
@@ -93,6 +95,9 @@ async function measureBrowser(appUrl: string, args: string[]) {
     const range = new URLSearchParams({ desde: formatApiDateTime(hasta - week), hasta: formatApiDateTime(hasta) });
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, timezoneId: 'America/Argentina/Buenos_Aires' });
     await context.addInitScript({ content: PROBES_SCRIPT });
+    // The replay is the supervisor's page; the context's request shares its cookie with the page.
+    const signIn = await context.request.post(`${appUrl}/api/sesion`, { data: { usuario: 'supervisor', contrasena: CONTRASENA_E2E } });
+    if (!signIn.ok()) throw new Error(`no se pudo ingresar como supervisor: ${signIn.status()}`);
     const page = await context.newPage();
 
     // First visit: the map boots while the route loads; the figure includes the basemap.
@@ -145,7 +150,13 @@ function report(name: string, figures: Awaited<ReturnType<typeof measureBrowser>
 }
 
 async function main() {
-  const servers = await startFlota({ appPort: APP_PORT, simPort: SIM_PORT, simConfig: 'e2e/fixtures/sim-config.json', key: 'svc_live_e2e_central' });
+  const servers = await startFlota({
+    appPort: APP_PORT,
+    simPort: SIM_PORT,
+    simConfig: 'e2e/fixtures/sim-config.json',
+    key: 'svc_live_e2e_central',
+    env: E2E_AUTH_ENV,
+  });
   try {
     // Two shared cores: the load says how far to trust the figures.
     console.log(`Carga del equipo al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, ${cpus().length} núcleos)`);

@@ -47,7 +47,7 @@ test.describe('route replay', () => {
     const target = puntos.find((p) => p.velocidad_kmh !== null && p.velocidad_kmh > 0) ?? puntos[50]!;
     await page.getByRole('slider', { name: 'Momento del recorrido' }).fill(String(Date.parse(target.fecha) / 1000));
     await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', target.fecha);
-    await expect(page.getByTestId('lectura-velocidad')).toHaveText(`${target.velocidad_kmh} km/h`);
+    await expect(page.getByTestId('lectura-velocidad')).toHaveText(target.velocidad_kmh === null ? 'sin dato' : `${target.velocidad_kmh} km/h`);
     await expect(page.getByTestId('lectura-origen')).toHaveText(target.origen === 'gps' ? 'GPS' : /aproximada|sin dato/);
   });
 
