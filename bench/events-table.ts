@@ -50,6 +50,8 @@ export async function measureTable(appUrl: string, desde: number, extra: Record<
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+    // tsx keeps function names with a `__name` helper that the page's own context lacks.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await page.goto(historyUrl(appUrl, desde, extra));
     const filas = await waitForFullTable(page);
     const marks = await page.evaluate((names) => {
