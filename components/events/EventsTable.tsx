@@ -44,7 +44,7 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
     count: sorted.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 8,
   });
 
   return (

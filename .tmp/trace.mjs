@@ -1,0 +1,21 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const url = process.argv[2]; const css = process.argv[3];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+await page.goto(url);
+await page.locator('[data-fase=listo]').waitFor({ timeout: 300000 });
+await page.waitForTimeout(3000);
+if (css) await page.addStyleTag({ content: css });
+console.log(await page.getByTestId('cantidad-filas').textContent());
+await browser.startTracing(page, { path: '/tmp/evt/trace.json', categories: ['devtools.timeline', 'blink', 'cc', 'disabled-by-default-devtools.timeline'] });
+const box = await page.getByTestId('tabla-eventos').boundingBox();
+await page.mouse.move(box.x + 300, box.y + 300);
+for (let i = 0; i < 40; i++) { await page.mouse.wheel(0, 480); await page.waitForTimeout(16); }
+await browser.stopTracing();
+await browser.close();
+const trace = JSON.parse(readFileSync('/tmp/evt/trace.json', 'utf8'));
+const events = trace.traceEvents ?? trace;
+const sums = new Map();
+for (const e of events) if (e.ph === 'X' && e.dur) sums.set(e.name, (sums.get(e.name) ?? 0) + e.dur / 1000);
+console.log([...sums].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, d]) => `${n}: ${Math.round(d)}`).join('\n'));
