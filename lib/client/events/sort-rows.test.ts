@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Evento } from '@/lib/fleet/schemas/evento';
+import { eventoFixture } from './evento-fixture';
 import { toHistoryRow } from './history-row';
 import { sortRows } from './sort-rows';
 
 function row(id: string, fecha: string, descripcion: string, velocidad: number | null = null) {
-  const evento: Evento = {
-    id,
-    vehiculo: 'veh_1',
-    patente: null,
-    tipo: 'otro',
-    categoria: 'otros',
-    descripcion,
-    fecha,
-    latitud: null,
-    longitud: null,
-    velocidad_kmh: velocidad,
-  };
-  return toHistoryRow(evento);
+  return toHistoryRow(eventoFixture({ id, fecha, descripcion, velocidad_kmh: velocidad }));
 }
 
 const rows = [
