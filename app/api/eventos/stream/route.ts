@@ -12,8 +12,8 @@ export const GET = route('/api/eventos/stream', async ({ request, url, gateway, 
   const query = parseQuery(url, { ...filterParams, ...tiposParam });
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
   const filter = await scopeFilter(gateway, acceso.alcance, query);
-  const filtered = filter.cliente?.length || filter.vehiculos?.length;
-  const vehicles = filtered ? selectVehicles((await gateway.directory.index('interactive')).value, filter) : null;
+  // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
+  const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, filter);
   // The stream ends with the session; the browser's reconnection then meets the sign-in check.
   const signal = AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(0, acceso.usuario.vence - Date.now()))]);
   const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal });
