@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { storageStatePath } from './e2e/support/session-state';
+import { E2E_AUTH_ENV, storageStatePath } from './e2e/support/session-state';
 
 /** Fixed loopback ports; override them to run two suites side by side. */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
 const ADMIN_STATE = storageStatePath('admin');
+
+// Inherited by the web servers below and by the extra servers specs start with process.env.
+Object.assign(process.env, E2E_AUTH_ENV);
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,8 +54,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         FLEET_API_BASE_URL: SIM_URL,
         FLEET_API_KEY: 'svc_live_e2e_central',
-        FLOTA_USERS_FILE: 'e2e/fixtures/users.json',
-        FLOTA_SESSION_SECRET: 'e2e-secreto-de-sesion-solo-para-pruebas-0123456789',
+        ...E2E_AUTH_ENV,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,15 +1,14 @@
 /**
  * Scripts injected into the page before the app loads. They only observe: a stand-in for the
  * React DevTools hook (React calls it on every commit, production builds included), a
- * long-task observer, an animation-frame counter, and a wrapper that notes when the route's
- * bytes have all arrived.
+ * long-task observer and an animation-frame counter. (When a route's bytes arrived and when its
+ * path was drawn, the page marks itself: lib/client/replay/performance-marks.ts.)
  */
 export interface ReplayProbes {
   commits: number;
   frames: number;
   maxFrameGapMs: number;
   longTasks: number[];
-  routeReceivedAt: number | null;
 }
 
 declare global {
@@ -19,7 +18,7 @@ declare global {
 }
 
 export function installProbes(): void {
-  const probes: ReplayProbes = { commits: 0, frames: 0, maxFrameGapMs: 0, longTasks: [], routeReceivedAt: null };
+  const probes: ReplayProbes = { commits: 0, frames: 0, maxFrameGapMs: 0, longTasks: [] };
   window.__replayProbes = probes;
 
   Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
@@ -49,16 +48,6 @@ export function installProbes(): void {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
-
-  const fetchOriginal = window.fetch.bind(window);
-  window.fetch = async (input, init) => {
-    const response = await fetchOriginal(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!/\/api\/vehiculos\/[^/]+\/recorrido/.test(url)) return response;
-    const body = await response.text();
-    probes.routeReceivedAt = performance.now();
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-  };
 }
 
 /**

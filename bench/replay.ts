@@ -1,7 +1,8 @@
 /**
  * Route replay benchmark (`npm run bench:replay`; needs `npx next build` first).
  *
- * Starts the embedded API (e2e fleet) and the production app, then in Chromium:
+ * Starts the embedded API (e2e fleet) and the production app (the e2e users), signs in as the
+ * supervisor, then in Chromium:
  *  1. data received → path drawn on the map already up (a supervisor changing the range), for
  *     the real 7-day route of a truck (baseline) and for the same week at ~60,000 points (a
  *     10-second device, see replay-dense-route.ts); the first visit is printed apart, since it
@@ -10,11 +11,13 @@
  *     frame, long tasks and the longest gap between frames.
  * Prints the figures; it asserts nothing.
  */
+import { cpus, loadavg } from 'node:os';
 import { chromium, type Page } from '@playwright/test';
 import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
+import { PATH_DRAWN_MARK, ROUTE_RECEIVED_MARK } from '@/lib/client/replay/performance-marks';
 import { startFlota } from '../e2e/replay-servers';
+import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { densifyRoute } from './replay-dense-route';
 import { PROBES_SCRIPT, type ReplayProbes } from './replay-probes';
 
@@ -31,10 +34,10 @@ async function drawTime(page: Page, nth: number): Promise<number> {
     timeout: 180_000,
   });
   const [received, drawn] = await page.evaluate(
-    (mark) => [window.__replayProbes.routeReceivedAt, performance.getEntriesByName(mark).at(-1)?.startTime ?? null],
-    PATH_DRAWN_MARK,
+    (marks) => marks.map((mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? null),
+    [ROUTE_RECEIVED_MARK, PATH_DRAWN_MARK],
   );
-  if (received === null || drawn === null) throw new Error('no se midió la carga del recorrido');
+  if (received == null || drawn == null) throw new Error('no se midió la carga del recorrido');
   return drawn - received;
 }
 
@@ -48,7 +51,7 @@ async function chooseRange(page: Page, desde: number, hasta: number): Promise<vo
 const pointsShown = async (page: Page) => Number(await page.getByTestId('cantidad-puntos').innerText());
 
 async function measurePlayback(page: Page) {
-  await page.getByRole('button', { name: 'x300' }).click();
+  await page.getByRole('button', { name: 'x300', exact: true }).click();
   const before = await page.evaluate(() => ({ ...window.__replayProbes, longTasks: window.__replayProbes.longTasks.length }));
   await page.evaluate(() => {
     window.__replayProbes.maxFrameGapMs = 0;
@@ -92,6 +95,9 @@ async function measureBrowser(appUrl: string, args: string[]) {
     const range = new URLSearchParams({ desde: formatApiDateTime(hasta - week), hasta: formatApiDateTime(hasta) });
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, timezoneId: 'America/Argentina/Buenos_Aires' });
     await context.addInitScript({ content: PROBES_SCRIPT });
+    // The replay is the supervisor's page; the context's request shares its cookie with the page.
+    const signIn = await context.request.post(`${appUrl}/api/sesion`, { data: { usuario: 'supervisor', contrasena: CONTRASENA_E2E } });
+    if (!signIn.ok()) throw new Error(`no se pudo ingresar como supervisor: ${signIn.status()}`);
     const page = await context.newPage();
 
     // First visit: the map boots while the route loads; the figure includes the basemap.
@@ -114,7 +120,7 @@ async function measureBrowser(appUrl: string, args: string[]) {
     const baseline = await switchTimes(1);
     // The same week from a device reporting every ~10 s.
     const dense = JSON.stringify({ ...real, datos: densifyRoute(real.datos, DENSE_POINTS) });
-    await page.route('**/api/vehiculos/*/recorrido?*', (route) => route.fulfill({ contentType: 'application/json', body: dense }));
+    await context.route('**/api/vehiculos/*/recorrido?*', (route) => route.fulfill({ contentType: 'application/json', body: dense }));
     const heavy = await switchTimes(1 + REPEATS);
     await page.waitForTimeout(1_000);
     return { firstVisitMs, baseline, heavy, playback: await measurePlayback(page) };
@@ -144,8 +150,16 @@ function report(name: string, figures: Awaited<ReturnType<typeof measureBrowser>
 }
 
 async function main() {
-  const servers = await startFlota({ appPort: APP_PORT, simPort: SIM_PORT, simConfig: 'e2e/fixtures/sim-config.json', key: 'svc_live_e2e_central' });
+  const servers = await startFlota({
+    appPort: APP_PORT,
+    simPort: SIM_PORT,
+    simConfig: 'e2e/fixtures/sim-config.json',
+    key: 'svc_live_e2e_central',
+    env: E2E_AUTH_ENV,
+  });
   try {
+    // Two shared cores: the load says how far to trust the figures.
+    console.log(`Carga del equipo al empezar: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min, ${cpus().length} núcleos)`);
     for (const { name, args } of BROWSERS) report(name, await measureBrowser(servers.appUrl, args));
   } finally {
     servers.stop();

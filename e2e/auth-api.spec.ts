@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { apiRoutes } from './support/api-routes';
-import { SIN_SESION } from './support/auth';
+import { SIN_SESION, direccionPropia } from './support/auth';
 
 test.use({ storageState: SIN_SESION });
 
@@ -46,9 +46,7 @@ test('a malformed sign-in is a 400 with a Spanish message', async ({ request }) 
 
 test('many failures from one address lock that address out, even for a right password', async ({ request }) => {
   test.setTimeout(90_000);
-  // A documentation address, new on every run, as a reverse proxy would report the caller.
-  const direccion = `2001:db8::${Math.floor(Math.random() * 0xffff).toString(16)}:${Date.now().toString(16).slice(-4)}`;
-  const desde = { 'x-forwarded-for': direccion };
+  const desde = direccionPropia();
   const intentos = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       request.post('/api/sesion', { data: { usuario: `prueba-${i}`, contrasena: 'equivocada' }, headers: desde }),

@@ -1,6 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { apiRoutes } from './support/api-routes';
-import { SIN_SESION, sessionCookie } from './support/auth';
+import { SIN_SESION, direccionPropia, sessionCookie } from './support/auth';
 
 function expectSecurityHeaders(respuesta: APIResponse) {
   const h = respuesta.headers();
@@ -58,7 +58,7 @@ test('every /api route and static files carry the security headers (401s: auth-a
 });
 
 test.describe('signed out', () => {
-  test.use({ storageState: SIN_SESION });
+  test.use({ storageState: SIN_SESION, extraHTTPHeaders: direccionPropia() });
 
   test('the sign-in page runs its scripts under the CSP without violations', async ({ page }) => {
     const violaciones: string[] = [];

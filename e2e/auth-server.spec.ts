@@ -28,7 +28,8 @@ test('demo mode: the embedded API, no users file, demo users the sign-in page na
   await page.getByLabel('Usuario').fill('gerente');
   await page.getByLabel('Contraseña').fill('flota-demo');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(`${app.url}/eventos`);
+  // The first sign-in of a server that is still warming up its embedded API can take a while.
+  await page.waitForURL(`${app.url}/eventos`, { timeout: 30_000 });
   await expect(page.getByTestId('usuario-actual')).toHaveText('Gerencia (demo)');
 });
 

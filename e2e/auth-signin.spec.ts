@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { PAGINAS } from '@/lib/auth/page-policy';
-import { SIN_SESION, signIn } from './support/auth';
+import { SIN_SESION, direccionPropia, signIn } from './support/auth';
 
-test.use({ storageState: SIN_SESION });
+test.use({ storageState: SIN_SESION, extraHTTPHeaders: direccionPropia() });
 
 test.describe('ingreso', () => {
   for (const { ruta } of PAGINAS) {
@@ -59,12 +59,13 @@ test.describe('ingreso', () => {
     for (let intento = 1; intento <= 4; intento++) {
       await page.getByLabel('Contraseña').fill(`clave-${intento}`);
       await page.getByRole('button', { name: 'Ingresar' }).click();
-      await expect(alerta).toHaveText('Usuario o contraseña incorrectos.');
+      // Each failure is answered more slowly than the one before.
+      await expect(alerta).toHaveText('Usuario o contraseña incorrectos.', { timeout: 15_000 });
       await expect(page.getByRole('button', { name: 'Ingresar' })).toBeEnabled();
     }
     await page.getByLabel('Contraseña').fill('clave-5');
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await expect(alerta).toContainText('Demasiados intentos fallidos');
+    await expect(alerta).toContainText('Demasiados intentos fallidos', { timeout: 15_000 });
     await expect(alerta).toContainText('probá de nuevo en 15 minutos');
   });
 

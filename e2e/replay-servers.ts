@@ -14,6 +14,8 @@ export interface FlotaServerOptions {
   simPort: number;
   simConfig: string;
   key: string;
+  /** More environment for the app (its users file and session secret, for instance). */
+  env?: Record<string, string>;
 }
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -30,7 +32,7 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startFlota({ appPort, simPort, simConfig, key }: FlotaServerOptions): Promise<FlotaServers> {
+export async function startFlota({ appPort, simPort, simConfig, key, env = {} }: FlotaServerOptions): Promise<FlotaServers> {
   const simUrl = `http://127.0.0.1:${simPort}`;
   const children = [
     start('npm', ['run', 'sim'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(simPort), SIM_CONFIG: simConfig }),
@@ -38,6 +40,7 @@ export async function startFlota({ appPort, simPort, simConfig, key }: FlotaServ
       NEXT_TELEMETRY_DISABLED: '1',
       FLEET_API_BASE_URL: simUrl,
       FLEET_API_KEY: key,
+      ...env,
     }),
   ];
   const stop = () => {

@@ -47,8 +47,22 @@ test.describe('route replay', () => {
     const target = puntos.find((p) => p.velocidad_kmh !== null && p.velocidad_kmh > 0) ?? puntos[50]!;
     await page.getByRole('slider', { name: 'Momento del recorrido' }).fill(String(Date.parse(target.fecha) / 1000));
     await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', target.fecha);
-    await expect(page.getByTestId('lectura-velocidad')).toHaveText(`${target.velocidad_kmh} km/h`);
+    await expect(page.getByTestId('lectura-velocidad')).toHaveText(target.velocidad_kmh === null ? 'sin dato' : `${target.velocidad_kmh} km/h`);
     await expect(page.getByTestId('lectura-origen')).toHaveText(target.origen === 'gps' ? 'GPS' : /aproximada|sin dato/);
+  });
+
+  test('a shared link opens at its cursor and speed; arrow keys change the speed', async ({ page }) => {
+    const { desde, hasta } = recentRange(2);
+    const cursor = desde + 30 * 3_600_000;
+    await openReplay(page, replayUrl(DRIVER, desde, hasta, { t: formatApiDateTime(cursor), x: '60' }));
+    await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', formatApiDateTime(cursor));
+    await expect(page.getByRole('button', { name: 'x60', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('body').press('ArrowUp');
+    await expect(page.getByRole('button', { name: 'x300', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/x=300/);
+    await page.locator('body').press('ArrowDown');
+    await page.locator('body').press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'x10', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('clicking the speed chart seeks to that time', async ({ page }) => {

@@ -1,20 +1,13 @@
 'use client';
 
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FlotaApiError } from '@/lib/client/api-error';
-import { fetchJson } from '@/lib/client/fetch-json';
+import { estadoQueryOptions } from '@/lib/client/fleet-queries';
 import { explainKeyProblem } from '@/lib/client/key-problem';
 import { useNow } from '@/lib/client/use-now';
-import { flotaEstadoSchema } from '@/lib/fleet/flota-api';
 import { GatewayHealthCard } from './GatewayHealthCard';
 import { KeyAccessCard } from './KeyAccessCard';
 import { ServiceCard } from './ServiceCard';
-
-export const estadoQuery = queryOptions({
-  queryKey: ['estado'],
-  queryFn: ({ signal }) => fetchJson('/api/estado', flotaEstadoSchema, { signal }),
-  refetchInterval: 15_000,
-});
 
 function Problema({ error }: { error: unknown }) {
   const codigo = error instanceof FlotaApiError ? error.codigo : 'error_interno';
@@ -35,7 +28,8 @@ function Problema({ error }: { error: unknown }) {
 
 /** The key status page: what the key may do, until when, and how the gateway is spending it. */
 export function KeyStatusPanel() {
-  const estado = useQuery(estadoQuery);
+  // Fresher than the live map needs it: this page is about the key's health.
+  const estado = useQuery({ ...estadoQueryOptions, staleTime: 10_000, refetchInterval: 15_000 });
   const ahora = useNow(5_000);
   if (estado.isPending) return <p className="text-slate-500">Leyendo el estado de la clave…</p>;
   if (estado.isError) return <Problema error={estado.error} />;

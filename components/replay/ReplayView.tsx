@@ -3,11 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { TimeRange } from '@/lib/fleet/range';
-import type { Recorrido } from '@/lib/fleet/schemas/recorrido';
 import { placeEvents } from '@/lib/client/replay/placed-events';
 import { DEFAULT_STOP_MINUTES, GAP_MS, type PlaybackRate } from '@/lib/client/replay/replay-settings';
 import { buildSpeedSeries } from '@/lib/client/replay/speed-series';
 import { computeTotals } from '@/lib/client/replay/totals';
+import type { Track } from '@/lib/client/replay/track';
 import { usePlaybackEngine } from '@/lib/client/replay/use-playback';
 import { usePlaybackUrl } from '@/lib/client/replay/use-replay-url';
 import { useRouteScene, useStops } from '@/lib/client/replay/use-route-scene';
@@ -30,7 +30,7 @@ import { useReplayKeyboard } from './use-replay-keyboard';
 import { WORKSPACE_AREAS } from './workspace-areas';
 
 type Props = {
-  recorrido: Recorrido;
+  track: Track;
   partes: number;
   range: TimeRange;
   initialCursor?: number;
@@ -41,20 +41,19 @@ type Props = {
  * A loaded route: its map layers, playback controls, chart and side panel, all sharing one
  * playback engine. Renders into the workspace's grid (see WORKSPACE_AREAS) inside its MapContext.
  */
-export function ReplayView({ recorrido, partes, range, initialCursor, initialRate }: Props) {
-  const scene = useRouteScene(recorrido);
-  const { track } = scene;
+export function ReplayView({ track, partes, range, initialCursor, initialRate }: Props) {
+  const scene = useRouteScene(track);
   const [stopMinutes, setStopMinutes] = useState(DEFAULT_STOP_MINUTES);
   const [follow, setFollow] = useState(false);
   const stops = useStops(track, stopMinutes);
   const engine = usePlaybackEngine(track, { cursor: initialCursor, rate: initialRate });
-  const eventsQuery = useQuery(vehicleEventsQueryOptions(recorrido.vehiculo, range));
+  const eventsQuery = useQuery(vehicleEventsQueryOptions(track.vehiculo, range));
   const eventos = eventsQuery.data?.datos;
   const events = useMemo(() => placeEvents(track, eventos ?? [], GAP_MS), [track, eventos]);
   const totals = useMemo(() => computeTotals(track, stops, eventos ?? [], GAP_MS), [track, stops, eventos]);
   const series = useMemo(() => buildSpeedSeries(track, GAP_MS), [track]);
   useReplayKeyboard(engine);
-  usePlaybackUrl(engine, { vehiculo: recorrido.vehiculo, desde: range.desde, hasta: range.hasta });
+  usePlaybackUrl(engine, { vehiculo: track.vehiculo, desde: range.desde, hasta: range.hasta });
 
   return (
     <PlaybackContext value={engine}>

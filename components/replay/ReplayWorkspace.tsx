@@ -35,7 +35,7 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });
-  const shown = route.data && route.data.datos.puntos.length > 0 ? route.data : null;
+  const shown = route.data && route.data.track.length > 0 ? route.data : null;
 
   return (
     <div className={WORKSPACE_GRID}>
@@ -50,7 +50,7 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
             <RouteStatus
               loading={route.isFetching && (route.isPending || route.isPlaceholderData)}
               error={route.error}
-              empty={route.data?.datos.puntos.length === 0}
+              empty={route.data?.track.length === 0}
               range={request.range}
               onRetry={() => void route.refetch()}
             />
@@ -60,9 +60,9 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
       {shown && map && request && (
         <MapContext value={map}>
           <ReplayView
-            recorrido={shown.datos}
+            track={shown.track}
             partes={shown.partes}
-            range={{ desde: Date.parse(shown.datos.desde), hasta: Date.parse(shown.datos.hasta) }}
+            range={{ desde: shown.track.desde, hasta: shown.track.hasta }}
             initialCursor={initialCursor}
             initialRate={initialRate}
           />

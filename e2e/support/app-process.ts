@@ -3,10 +3,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /**
  * A second Flota server for the specs that need one with other settings (demo mode, a bad
  * users file) or its whole output (the key must be in no log line). It runs the same
- * production build as the main e2e server, on the port after it.
+ * production build as the main e2e server, with only the environment it is given, on the last
+ * port of the suite's block (other specs take the first ones).
  */
-export const PUERTO_EXTRA = Number(process.env.E2E_APP_PORT ?? 3100) + 1;
-export const PUERTO_SIM_EXTRA = Number(process.env.E2E_SIM_PORT ?? 4110) + 1;
+export const PUERTO_EXTRA = Number(process.env.E2E_APP_PORT ?? 3100) + 9;
+export const PUERTO_SIM_EXTRA = Number(process.env.E2E_SIM_PORT ?? 4110) + 9;
 
 export interface AppProcess {
   url: string;

@@ -1,7 +1,15 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONTRASENA_E2E } from './session-state';
 
-export { CONTRASENA_E2E, SIN_SESION, USUARIOS_E2E, sessionCookie, storageStatePath, type UsuarioE2E } from './session-state';
+export {
+  CONTRASENA_E2E,
+  SIN_SESION,
+  USUARIOS_E2E,
+  direccionPropia,
+  sessionCookie,
+  storageStatePath,
+  type UsuarioE2E,
+} from './session-state';
 
 /**
  * Sessions for e2e specs. The app under test reads `e2e/fixtures/users.json`; every user there

@@ -39,6 +39,17 @@ export function rolPuedeAbrir(rol: Rol, pathname: string): boolean {
   return pagina === null || rolPuede(rol, pagina.capacidad);
 }
 
+/**
+ * Where a menu section takes a role: the section itself when it may open it, else the first
+ * page inside it that it may (a dispatcher's "Eventos" is the live feed, not the history), else
+ * nowhere (no menu entry).
+ */
+export function entradaDeSeccion(rol: Rol, seccion: string): string | null {
+  if (rolPuedeAbrir(rol, seccion)) return seccion;
+  const dentro = PAGINAS.find(({ ruta, capacidad }) => ruta.startsWith(`${seccion}/`) && rolPuede(rol, capacidad));
+  return dentro?.ruta ?? null;
+}
+
 /** The pages a role may open, for its menu. */
 export function paginasDe(rol: Rol): Pagina[] {
   return PAGINAS.filter((pagina) => rolPuede(rol, pagina.capacidad));

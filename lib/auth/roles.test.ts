@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paginaDe, paginasDe, rolPuedeAbrir } from './page-policy';
+import { entradaDeSeccion, paginaDe, paginasDe, rolPuedeAbrir } from './page-policy';
 import { capacidadesDe, rolPuede, rolSchema } from './roles';
 
 describe('roles', () => {
@@ -41,5 +41,12 @@ describe('page policy', () => {
     expect(rolPuedeAbrir('despachante', '/eventos')).toBe(false);
     expect(rolPuedeAbrir('despachante', '/eventos/en-vivo')).toBe(true);
     expect(rolPuedeAbrir('despachante', '/no-existe')).toBe(true);
+  });
+
+  it('leads a menu section to the first page of it the role may open', () => {
+    expect(entradaDeSeccion('gerente', '/eventos')).toBe('/eventos');
+    expect(entradaDeSeccion('despachante', '/eventos')).toBe('/eventos/en-vivo');
+    expect(entradaDeSeccion('despachante', '/recorrido')).toBeNull();
+    expect(entradaDeSeccion('gerente', '/clave')).toBeNull();
   });
 });

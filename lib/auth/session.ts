@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { z } from 'zod';
 import { authConfig } from './config';
 import { findUser } from './user-store';
@@ -72,7 +73,7 @@ export async function readSession(sello: string | undefined): Promise<UsuarioSes
   return { usuario: usuario.usuario, nombre: usuario.nombre, rol: usuario.rol, clientes: usuario.clientes, vence };
 }
 
-/** The signed-in user of the current request (server components and route handlers). */
-export async function currentUser(): Promise<UsuarioSesion | null> {
+/** The signed-in user of the current request (server components and route handlers); read once per render. */
+export const currentUser = cache(async (): Promise<UsuarioSesion | null> => {
   return readSession((await cookies()).get(COOKIE_SESION)?.value);
-}
+});

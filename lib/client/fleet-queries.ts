@@ -40,10 +40,13 @@ export const clientsQueryOptions = queryOptions({
   staleTime: SLOW_MS,
 });
 
-/** The key's status and the gateway's health (its poll intervals among them). */
+/**
+ * The key's status and the gateway's health (its poll intervals among them). Only the admin
+ * role may read it (403 for the others, who keep the default intervals): no asking again then.
+ */
 export const estadoQueryOptions = queryOptions({
   queryKey: ['estado'],
   queryFn: ({ signal }) => fetchDocument('estado', '/api/estado', signal),
   staleTime: 60_000,
-  refetchInterval: 60_000,
+  refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
 });

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
 import { FlotaApiError } from '../api-error';
+import { serveRequests } from '../worker-requests';
 import { readPositions, readVehicles } from './read-list';
 import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
 
@@ -11,7 +12,6 @@ import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const controllers = new Map<number, AbortController>();
 const post = (reply: WorkerReply) => self.postMessage(reply);
 
 const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema };
@@ -51,19 +51,8 @@ async function loadList(request: Extract<WorkerRequest, { type: 'fetch' }>, sign
   post({ type: 'done', id, meta, etag: response.headers.get('etag') });
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'abort') {
-    controllers.get(request.id)?.abort();
-    return;
-  }
-  const controller = new AbortController();
-  controllers.set(request.id, controller);
-  (request.type === 'fetch' ? loadList(request, controller.signal) : loadDocument(request, controller.signal))
-    .catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      const e = error instanceof FlotaApiError ? error : new FlotaApiError(0, 'error_interno', 'Error inesperado al leer los datos.');
-      post({ type: 'error', id: request.id, status: e.status, codigo: e.codigo, mensaje: e.message, solicitud: e.solicitud });
-    })
-    .finally(() => controllers.delete(request.id));
-};
+serveRequests<WorkerRequest>(
+  self,
+  (request, signal) => (request.type === 'fetch' ? loadList(request, signal) : loadDocument(request, signal)),
+  'Error inesperado al leer los datos.',
+);

@@ -2,12 +2,11 @@
 
 import type { FeatureCollection, LineString, Point } from 'geojson';
 import { useMemo } from 'react';
-import type { Recorrido } from '@/lib/fleet/schemas/recorrido';
 import { type TrackSegment, splitAtGaps } from './gaps';
 import { type PathProperties, buildApproxPoints, buildPathLines, trackBounds } from './path-features';
 import { GAP_MS } from './replay-settings';
 import { type Stop, detectStops } from './stops';
-import { type Track, buildTrack } from './track';
+import type { Track } from './track';
 
 /** Everything drawn from one route, computed once per answer (not per render, never per frame). */
 export interface RouteScene {
@@ -18,9 +17,8 @@ export interface RouteScene {
   bounds: [[number, number], [number, number]] | null;
 }
 
-export function useRouteScene(recorrido: Recorrido): RouteScene {
+export function useRouteScene(track: Track): RouteScene {
   return useMemo(() => {
-    const track = buildTrack(recorrido);
     const segments = splitAtGaps(track, GAP_MS);
     return {
       track,
@@ -29,7 +27,7 @@ export function useRouteScene(recorrido: Recorrido): RouteScene {
       approxPoints: buildApproxPoints(track),
       bounds: trackBounds(track),
     };
-  }, [recorrido]);
+  }, [track]);
 }
 
 export function useStops(track: Track, stopMinutes: number): Stop[] {
