@@ -50,6 +50,8 @@ export async function measureTable(appUrl: string, desde: number, extra: Record<
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+    // tsx keeps function names with a `__name` helper that the page's own context lacks.
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await page.goto(historyUrl(appUrl, desde, extra));
     const filas = await waitForFullTable(page);
     const marks = await page.evaluate((names) => {
@@ -92,7 +94,11 @@ async function waitForFullTable(page: Page): Promise<number> {
   ).then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-/** Wheel scrolling through the table, then long jumps, watching long tasks and frame times. */
+/**
+ * A person scrolling: 100 mouse-wheel notches (120 px each, one per frame: about 7,000 px a
+ * second, a fast flick), then jumps to the middle, the end, a quarter and the top, watching
+ * long tasks and frame times.
+ */
 async function measureScroll(page: Page): Promise<ScrollFigures> {
   const table = page.getByTestId('tabla-eventos');
   const box = await table.boundingBox();
@@ -110,8 +116,8 @@ async function measureScroll(page: Page): Promise<ScrollFigures> {
     requestAnimationFrame(frame);
   });
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  for (let i = 0; i < 120; i++) {
-    await page.mouse.wheel(0, 480);
+  for (let i = 0; i < 100; i++) {
+    await page.mouse.wheel(0, 120);
     await page.waitForTimeout(16);
   }
   for (const fraction of [0.5, 1, 0.25, 0]) {

@@ -4,9 +4,10 @@ import { desdeForRows, measureTable, type TableFigures } from './events-table';
 
 /**
  * `npm run bench:events` (after `npx next build`): the events history against its own embedded
- * fleet of 1,000 vehicles. Prints figures; it is not a test. Ports: BENCH_EVENTS_SIM_PORT (4513)
- * and BENCH_EVENTS_APP_PORT (3503, and the next one).
+ * fleet of 1,000 vehicles. Prints figures; it is not a test. `-- tabla` or `-- plan` runs one
+ * half. Ports: BENCH_EVENTS_SIM_PORT (4513) and BENCH_EVENTS_APP_PORT (3503, and the next one).
  */
+const only = process.argv[2];
 const SIM_PORT = Number(process.env.BENCH_EVENTS_SIM_PORT ?? 4513);
 const APP_PORT = Number(process.env.BENCH_EVENTS_APP_PORT ?? 3503);
 const ROWS = 100_000;
@@ -42,10 +43,13 @@ async function main(): Promise<void> {
     ]);
     servers.push(tableApp, planApp);
 
-    const desde = await desdeForRows(tableApp.url, ROWS);
-    const big = await measureTable(tableApp.url, desde);
-    const small = await measureTable(tableApp.url, desde, BASELINE);
-    printTable(big, small);
+    if (only !== 'plan') {
+      const desde = await desdeForRows(tableApp.url, ROWS);
+      const big = await measureTable(tableApp.url, desde);
+      const small = await measureTable(tableApp.url, desde, BASELINE);
+      printTable(big, small);
+    }
+    if (only === 'tabla') return;
 
     const plan = await measurePlan(planApp.url, sim.url);
     const lowerBound = Math.ceil(90 / 7) * Math.ceil(1_000 / 500);

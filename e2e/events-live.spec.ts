@@ -111,6 +111,10 @@ test('a stream the server drops resumes with no duplicate and no gap', async ({ 
     const checkedUntil = Date.now() - 1_000;
     await page.waitForTimeout(2 * POLL_S * 1_000 + 5_000);
 
+    test.info().annotations.push({
+      type: 'ventana',
+      description: `${wire.length} eventos en el flujo, ${opens.length} conexiones, ${streamRequests.length} del navegador`,
+    });
     const seqs = wire.map((e) => e.seq);
     expect(seqs.every((seq, i) => i === 0 || seq === (seqs[i - 1] as number) + 1), 'consecutive sequence numbers').toBe(true);
     expect(new Set(wire.map((e) => e.id)).size, 'no event twice on the wire').toBe(wire.length);
