@@ -40,18 +40,25 @@ export async function waitDrawn(page: Page, count: number, afterVersion = 0, tim
   return (await handle.jsonValue())!;
 }
 
-/** Gzip size (zlib default level, as `next start` compresses) of every script the page ran, main thread and workers apart. */
-export async function scriptSizes(page: Page): Promise<{ main: number; workers: { url: string; gzip: number }[] }> {
-  const urls = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .map((e) => e.name),
+/**
+ * Gzip size (zlib default level, as `next start` compresses) of the scripts the page ran: those of
+ * its main thread (resource timing) apart from those only its workers loaded (`requested` holds
+ * every URL the browser context asked for, workers included).
+ */
+export async function scriptSizes(page: Page, requested: ReadonlySet<string>): Promise<{ main: number; workers: number }> {
+  const isScript = (url: string) => url.endsWith('.js') || new URL(url).pathname === '/maplibre-worker';
+  const main = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+        .map((e) => e.name),
+    ),
   );
+  const workers = [...requested].filter((url) => isScript(url) && !main.has(url));
   const gzipOf = async (url: string) => gzipSync(await (await page.request.get(url)).body()).length;
-  const main = (await Promise.all([...new Set(urls)].map(gzipOf))).reduce((a, b) => a + b, 0);
-  const workers = await Promise.all(page.workers().map(async (w) => ({ url: w.url(), gzip: await gzipOf(w.url()) })));
-  return { main, workers };
+  const sum = async (urls: Iterable<string>) => (await Promise.all([...urls].map(gzipOf))).reduce((a, b) => a + b, 0);
+  return { main: await sum(main), workers: await sum(workers) };
 }
 
 /** Live JS heap of the page's main thread after a full garbage collection, in MB, and its DOM node count. */
@@ -60,4 +67,13 @@ export async function heapAfterGc(cdp: CDPSession): Promise<{ heapMb: number; no
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const { nodes } = await cdp.send('Memory.getDOMCounters');
   return { heapMb: usedSize / 1024 / 1024, nodes };
+}
+
+/** The first time each of the page's `flota:*` performance marks was set, in ms since navigation. */
+export function firstMarks(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('flota:')) marks[m.name.slice(6)] ??= Math.round(m.startTime);
+    return marks;
+  });
 }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { usePuedeAbrir } from '@/components/session/SessionProvider';
 
 const TABS = [
   { href: '/eventos', label: 'Historial' },
@@ -10,9 +11,10 @@ const TABS = [
 
 export function EventsTabs() {
   const pathname = usePathname();
+  const puedeAbrir = usePuedeAbrir();
   return (
     <nav aria-label="Secciones de eventos" className="flex gap-1">
-      {TABS.map((tab) => {
+      {TABS.filter((tab) => puedeAbrir(tab.href)).map((tab) => {
         const active = pathname === tab.href;
         return (
           <Link

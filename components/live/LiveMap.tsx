@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
 import { VehicleCamera } from '@/components/map/VehicleCamera';
@@ -13,7 +13,9 @@ import { StatusLegend } from './StatusLegend';
 import { toPoints, useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
-import { VehiclePanel } from './VehiclePanel';
+
+// Only needed once a vehicle is chosen: kept out of the first load.
+const VehiclePanel = lazy(() => import('./VehiclePanel').then((m) => ({ default: m.VehiclePanel })));
 
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
@@ -89,12 +91,14 @@ export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | nul
         </div>
         {selectedRow && (
           <div className="absolute top-2 right-2 bottom-8 z-20 flex w-80 max-w-[calc(100%-1rem)] items-start">
-            <VehiclePanel
-              row={selectedRow}
-              following={state.seguir}
-              onFollowChange={(seguir) => update({ seguir })}
-              onClose={() => update({ vehiculo: null, seguir: false })}
-            />
+            <Suspense>
+              <VehiclePanel
+                row={selectedRow}
+                following={state.seguir}
+                onFollowChange={(seguir) => update({ seguir })}
+                onClose={() => update({ vehiculo: null, seguir: false })}
+              />
+            </Suspense>
           </div>
         )}
       </div>

@@ -78,7 +78,10 @@ export function MapView({ label, initialView, onViewChange, className, children 
           containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
           onViewChangeRef.current?.(view);
         });
-        created.once('load', () => setMap(created!));
+        created.once('load', () => {
+          performance.mark('flota:mapa-listo');
+          setMap(created!);
+        });
       })
       .catch(() => setFailed(true));
     return () => {

@@ -2,14 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { entradaDeSeccion } from '@/lib/auth/page-policy';
+import type { Rol } from '@/lib/auth/roles';
 import { NAV_LINKS, isCurrentSection } from './nav-links';
 
-export function AppNav() {
+/** Only the sections the signed-in role may open, each at its first page the role may open. */
+export function AppNav({ rol }: { rol: Rol }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Secciones">
       <ul className="flex gap-1">
-        {NAV_LINKS.map(({ href, label }) => {
+        {NAV_LINKS.flatMap(({ href: seccion, label }) => {
+          const href = entradaDeSeccion(rol, seccion);
+          return href === null ? [] : [{ href, label }];
+        }).map(({ href, label }) => {
           const current = isCurrentSection(href, pathname);
           return (
             <li key={href}>

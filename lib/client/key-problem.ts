@@ -1,4 +1,5 @@
-import { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
+// Type-only: the list itself would bring zod's schemas into the map page's bundle.
+import type { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
 
 type KeyProblem = (typeof KEY_PROBLEM_CODES)[number];
 
@@ -24,6 +25,6 @@ const EXPLANATIONS: Record<KeyProblem, { title: string; text: string }> = {
 
 /** A person-readable explanation for an upstream key problem, or null when `codigo` is not one. */
 export function explainKeyProblem(codigo: string): { title: string; text: string; action: string } | null {
-  const explanation = (KEY_PROBLEM_CODES as readonly string[]).includes(codigo) ? EXPLANATIONS[codigo as KeyProblem] : null;
+  const explanation = Object.hasOwn(EXPLANATIONS, codigo) ? EXPLANATIONS[codigo as KeyProblem] : null;
   return explanation ? { ...explanation, action: ASK_ADMIN } : null;
 }

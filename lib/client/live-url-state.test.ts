@@ -44,3 +44,18 @@ describe('live URL state', () => {
     expect(params.get('mapa')).toBe('-34.12346,-58.98765,9.88');
   });
 });
+
+describe('live URL state, edge cases', () => {
+  it('drops a list when any item is bad, and a view with a missing part', () => {
+    const state = parseLiveUrlState(new URLSearchParams('cliente=cli_1,nope&estado=apagado,&mapa=-34,,3'));
+    expect(state.clientes).toEqual([]);
+    expect(state.estados).toEqual(['apagado']);
+    expect(state.mapa).toBeNull();
+  });
+
+  it('cuts an overlong search and ignores seguir values other than 1', () => {
+    const state = parseLiveUrlState(new URLSearchParams(`q=${'x'.repeat(150)}&seguir=true`));
+    expect(state.q).toHaveLength(100);
+    expect(state.seguir).toBe(false);
+  });
+});

@@ -28,6 +28,7 @@ export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSna
   if (answer === 'unchanged' && last) return last.snapshot;
   if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');
   last = { etag: answer.etag, snapshot: toSnapshot(answer) };
+  performance.mark('flota:posiciones');
   return last.snapshot;
 }
 

@@ -27,7 +27,8 @@ export const serverEnvSchema = z
     FLOTA_SSE_HEARTBEAT_S: optional(seconds(1, 15)).default(15),
     FLOTA_SSE_MAX_AGE_S: optional(seconds(1, 24 * 3600)),
     FLOTA_SSE_BUFFER: optional(z.coerce.number().int().min(10).max(1_000_000)).default(5000),
-    FLOTA_UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).default(20_000),
+    // A week of events for 500 vehicles is tens of megabytes that the service computes first.
+    FLOTA_UPSTREAM_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(300_000)).default(60_000),
     FLOTA_HISTORY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)).default(2),
     FLOTA_LOG: optional(z.enum(['silent', 'info'])).default('info'),
     SIM_HOST: optional(z.string().min(1)).default('127.0.0.1'),

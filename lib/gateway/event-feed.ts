@@ -27,4 +27,6 @@ export interface EventFeed {
   publish(eventos: readonly Evento[]): void;
   /** Subscribes; with `afterSeq`, also answers what the client missed since then. */
   subscribe(listener: FeedListener, afterSeq: number | null): { resume: Resume; unsubscribe: () => void };
+  /** Streams of this process listening now. */
+  subscribers(): number;
 }

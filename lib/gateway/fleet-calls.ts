@@ -7,7 +7,6 @@ import {
   clientesEnvelopeSchema,
   estadoEnvelopeSchema,
   eventosEnvelopeSchema,
-  posicionEnvelopeSchema,
   posicionesEnvelopeSchema,
   recorridoEnvelopeSchema,
   vehiculoEnvelopeSchema,
@@ -66,7 +65,6 @@ export const fleetCalls = {
   vehiculos: () => light('/v1/vehiculos', vehiculosEnvelopeSchema, null),
   vehiculo: (id: string) => light(vehiculoPath(id), vehiculoEnvelopeSchema, null),
   posiciones: () => light('/v1/posiciones', posicionesEnvelopeSchema, 'posiciones'),
-  posicion: (id: string) => light(`${vehiculoPath(id)}/posicion`, posicionEnvelopeSchema, 'posiciones'),
   recorrido: (id: string, range: TimeRange): FleetCall<typeof recorridoEnvelopeSchema> => ({
     path: `${vehiculoPath(id)}/recorrido`,
     query: rangeQuery(range),

@@ -28,8 +28,11 @@ export function readHistoryCall<S extends z.ZodType>(
   signal: AbortSignal,
 ): Promise<Cached<z.infer<S>>> {
   const ttlMs = hasta < clock.now() - SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS;
-  return cache.read(callKey(call), (loadSignal) => upstream.call(call, { priority: 'interactive', signal: loadSignal }), {
-    ttlMs,
-    signal,
-  });
+  // A signal of its own per call: what the cache and fetch hang on it goes away with the call,
+  // instead of piling up on the request's signal over a history of many parts.
+  const own = new AbortController();
+  const cancel = () => own.abort(signal.reason);
+  signal.addEventListener('abort', cancel, { once: true });
+  const load = (loadSignal: AbortSignal) => upstream.call(call, { priority: 'interactive', signal: loadSignal });
+  return cache.read(callKey(call), load, { ttlMs, signal: own.signal }).finally(() => signal.removeEventListener('abort', cancel));
 }

@@ -7,11 +7,11 @@ import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
 
 /**
- * Time passes between planning and sending: a part that started exactly 90 days ago would be
- * refused by then, so the oldest edge moves in by a minute (events older than the window are
- * out of reach anyway).
+ * Time passes between planning and sending, and a call may be retried for minutes (a 60 s
+ * timeout, waits of 5, 15 and 60 s): a part that started exactly 90 days ago would be refused
+ * by then, so the oldest edge moves in by ten minutes (those events are leaving the window anyway).
  */
-export const WINDOW_MARGIN_MS = 60_000;
+export const WINDOW_MARGIN_MS = 10 * 60_000;
 
 export interface HistoryDeps extends HistoryCacheDeps {
   /** Parts in flight at once; the key limits history queries in progress. */

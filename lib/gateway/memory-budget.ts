@@ -16,16 +16,17 @@ interface Waiter {
 const RESERVE_SHARE: Record<Priority, number> = { live: 0, interactive: 0.1, background: 0.3 };
 
 /**
- * The budget of one process. It spends at most what both its own rolling count and the
- * upstream's last `X-RateLimit-Remaining` allow, so a steady state never meets a 429; until the
- * first answer tells the limit, it sends one call at a time.
+ * The budget of one process. It counts its own calls in a rolling window and learns from each
+ * answer's `X-RateLimit-*` what others (another process, a previous run) spent from the same
+ * key, so a steady state never meets a 429. Until the first answer tells the limit, it sends
+ * one call at a time.
  */
 export class MemoryBudget implements Budget {
   private readonly ledger = new SpendLedger();
   private readonly queue: Waiter[] = [];
   private limit: number | null = null;
-  /** The upstream's remaining units as last reported, less what may not have been counted in it. */
-  private reported: { remaining: number; at: number } | null = null;
+  /** Units the upstream reported spent that are not ours, and when: they leave its window within a minute. */
+  private foreign: { units: number; at: number } | null = null;
   private pausedUntil = 0;
   private historyInFlight = 0;
   private seq = 0;
@@ -60,7 +61,6 @@ export class MemoryBudget implements Budget {
   pause(seconds: number): void {
     const now = this.clock.now();
     this.pausedUntil = Math.max(this.pausedUntil, now + seconds * 1000);
-    this.reported = { remaining: 0, at: now };
     this.pump();
   }
 
@@ -69,7 +69,7 @@ export class MemoryBudget implements Budget {
     return {
       limite: this.limit,
       restantes: this.limit === null ? null : Math.max(0, this.available(now)),
-      ultimo_minuto: this.ledger.spentLastMinute(now),
+      ultimo_minuto: this.ledger.answeredInWindow(now),
       por_minuto: this.ledger.perMinute(now),
       en_cola: this.queue.length,
       en_curso: this.ledger.inFlight(),
@@ -78,9 +78,8 @@ export class MemoryBudget implements Budget {
   }
 
   private available(now: number): number {
-    const own = (this.limit ?? 0) - this.ledger.inWindow(now);
-    const fresh = this.reported && this.reported.at > now - WINDOW_MS ? this.reported.remaining : Infinity;
-    return Math.min(own, fresh);
+    const foreign = this.foreign && this.foreign.at > now - WINDOW_MS ? this.foreign.units : 0;
+    return (this.limit ?? 0) - this.ledger.inWindow(now) - foreign;
   }
 
   private pump(): void {
@@ -115,14 +114,16 @@ export class MemoryBudget implements Budget {
 
   private issue(units: number, history: boolean): SpendTicket {
     const spend = this.ledger.open(units);
-    if (this.reported) this.reported.remaining -= units;
     if (history) this.historyInFlight++;
     let settled = false;
     return {
       report: (rate) => {
         this.limit = rate.limit;
-        // Calls still in flight may or may not be in this figure: assume they are not.
-        this.reported = { remaining: rate.remaining - (this.ledger.inFlight() - units), at: this.clock.now() };
+        const now = this.clock.now();
+        // Only answered calls surely count upstream; our calls still in flight are taken as foreign
+        // too, which overstates what others spent, never understates it.
+        const ours = this.ledger.answeredInWindow(now) + units;
+        this.foreign = { units: Math.max(0, rate.limit - rate.remaining - ours), at: now };
       },
       settle: ({ counted }) => {
         if (settled) return;
@@ -136,7 +137,7 @@ export class MemoryBudget implements Budget {
 
   /** The next moment more units may become available without any call ending. */
   private nextChange(now: number): number | null {
-    const candidates = [this.ledger.nextExpiry(), this.reported ? this.reported.at + WINDOW_MS : null];
+    const candidates = [this.ledger.nextExpiry(), this.foreign ? this.foreign.at + WINDOW_MS : null];
     const future = candidates.filter((t): t is number => t !== null && t > now);
     return future.length ? Math.min(...future) : null;
   }

@@ -29,6 +29,10 @@ export class MemoryEventFeed implements EventFeed {
     return { resume: this.since(afterSeq), unsubscribe: () => this.listeners.delete(listener) };
   }
 
+  subscribers(): number {
+    return this.listeners.size;
+  }
+
   private since(afterSeq: number | null): Resume {
     if (afterSeq === null || afterSeq >= this.nextSeq - 1) return { backlog: [], gap: false };
     const oldest = this.ring[0]?.seq ?? this.nextSeq;

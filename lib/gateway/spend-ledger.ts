@@ -61,8 +61,8 @@ export class SpendLedger {
     return next === null ? null : next + WINDOW_MS;
   }
 
-  /** Units answered in the last minute (rolling), the figure a person compares with the limit. */
-  spentLastMinute(now: number): number {
+  /** Units answered in the last minute (rolling): what a person compares with the limit. */
+  answeredInWindow(now: number): number {
     let total = 0;
     for (const { units, doneAt } of this.spends) if (doneAt !== null && doneAt > now - WINDOW_MS) total += units;
     return total;

@@ -45,15 +45,16 @@ export function createUpstreamClient(target: UpstreamTarget, timeoutMs: number):
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
-    let body: unknown;
+    let text: string;
     try {
       response = await fetch(url, { headers: { authorization, accept: 'application/json' }, signal });
-      body = await response.json().catch(() => undefined);
+      text = await response.text();
     } catch {
       if (options.signal?.aborted) throw options.signal.reason;
       if (timeout.aborted) throw GatewayError.unreachable('El Fleet API no respondió a tiempo.', true);
       throw GatewayError.unreachable('No se pudo conectar con el Fleet API.', false);
     }
+    const body = parseJson(text);
     const rate = readRate(response.headers);
     if (rate) options.onRate?.(rate);
     if (!response.ok) throw upstreamError(response, body, call.permiso);
@@ -73,6 +74,14 @@ export function createUpstreamClient(target: UpstreamTarget, timeoutMs: number):
     send,
     redact: (text) => text.split(target.key).join('[clave]'),
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 function readRate(headers: Headers): RateReport | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loadSimConfig } from './config';
+import { parseApiDateTime } from '@/lib/fleet/time';
+import { type SimConfig, loadSimConfig } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { maskKey } from './access/keys';
 import { startSim } from './server';
@@ -30,8 +31,16 @@ console.log('Claves:');
 for (const key of config.keys) {
   // The demo keys are meant to be copied; a file's keys are someone's secrets.
   const shown = SIM_CONFIG ? maskKey(key.key) : key.key;
-  const state = key.status !== 'active' ? key.status : key.expires ? `vence ${key.expires}` : 'activa';
+  const state = `${keyState(key)}${key.allowedIps ? ` · solo desde ${key.allowedIps.join(', ')}` : ''}`;
   console.log(`  ${shown.padEnd(26)} ${key.name} · ${key.permissions.join(', ') || 'sin permisos'} · ${key.unitsPerMinute}/min · ${state}`);
+}
+
+function keyState(key: SimConfig['keys'][number]): string {
+  if (key.status === 'paused') return 'pausada';
+  if (key.status === 'revoked') return 'revocada';
+  if (key.expires === null) return 'activa';
+  const expired = (parseApiDateTime(key.expires) ?? 0) <= Date.now();
+  return `${expired ? 'vencida' : 'vence'} ${key.expires}`;
 }
 
 let stopping = false;

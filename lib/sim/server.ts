@@ -23,8 +23,9 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     service.handle(req, res).catch((error: unknown) => {
       console.error('[sim] respuesta fallida:', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      // Half an answer must not pass for a whole one.
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500).end();
     });
   });
   // Clients (undici: 4 s) must always be the side that drops an idle connection; a server that

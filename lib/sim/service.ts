@@ -73,7 +73,7 @@ export class SimService {
       const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
       this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
     }
-    writeAnswer(res, answer);
+    await writeAnswer(res, answer);
   }
 
   private async answer(req: IncomingMessage, url: URL, exchange: Exchange): Promise<Answer> {

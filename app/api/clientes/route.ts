@@ -5,9 +5,9 @@ import { route } from '@/lib/gateway/route';
 export const dynamic = 'force-dynamic';
 
 /** The clients the server's key sees. */
-export const GET = route('/api/clientes', async ({ url, gateway }) => {
+export const GET = route('/api/clientes', async ({ url, gateway, acceso }) => {
   parseQuery(url, {});
   const index = await gateway.directory.index('interactive');
-  const datos = index.value.clientes;
+  const datos = acceso.alcance.keep(index.value.clientes, (cliente) => cliente.id);
   return Response.json({ datos, cantidad: datos.length, frescura: frescuraOf(index, gateway.clock.now()) });
 });

@@ -1,5 +1,7 @@
 /// <reference lib="webworker" />
+import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
 import { FlotaApiError } from '../api-error';
+import { serveRequests } from '../worker-requests';
 import { readPositions, readVehicles } from './read-list';
 import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
 
@@ -10,11 +12,11 @@ import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
  */
 declare const self: DedicatedWorkerGlobalScope;
 
-const controllers = new Map<number, AbortController>();
 const post = (reply: WorkerReply) => self.postMessage(reply);
 
-async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
-  const { id, kind, url, etag } = request;
+const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema };
+
+async function get(url: string, signal: AbortSignal, etag: string | null = null): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -25,8 +27,21 @@ async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: 
   } catch {
     throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }
-  if (response.status === 304 && etag) return post({ type: 'unchanged', id });
-  if (!response.ok) throw await FlotaApiError.fromResponse(response);
+  if (!response.ok && response.status !== 304) throw await FlotaApiError.fromResponse(response);
+  return response;
+}
+
+async function loadDocument(request: Extract<WorkerRequest, { type: 'document' }>, signal: AbortSignal): Promise<void> {
+  const response = await get(request.url, signal);
+  const parsed = DOCUMENT_SCHEMAS[request.kind].safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new FlotaApiError(response.status, 'respuesta_invalida', 'El servidor respondió datos con un formato inesperado.');
+  post({ type: 'document', id: request.id, body: parsed.data });
+}
+
+async function loadList(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
+  const { id, kind, url, etag } = request;
+  const response = await get(url, signal, etag);
+  if (response.status === 304) return post({ type: 'unchanged', id });
   const body: unknown = await response.json().catch(() => null);
   const { meta, slice } = kind === 'posiciones' ? readPositions(body, response.status) : readVehicles(body, response.status);
   for (let start = 0; start < slice.items.length; start += SLICE_SIZE) {
@@ -36,19 +51,8 @@ async function load(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: 
   post({ type: 'done', id, meta, etag: response.headers.get('etag') });
 }
 
-self.onmessage = (event: MessageEvent<WorkerRequest>) => {
-  const request = event.data;
-  if (request.type === 'abort') {
-    controllers.get(request.id)?.abort();
-    return;
-  }
-  const controller = new AbortController();
-  controllers.set(request.id, controller);
-  load(request, controller.signal)
-    .catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      const e = error instanceof FlotaApiError ? error : new FlotaApiError(0, 'error_interno', 'Error inesperado al leer los datos.');
-      post({ type: 'error', id: request.id, status: e.status, codigo: e.codigo, mensaje: e.message, solicitud: e.solicitud });
-    })
-    .finally(() => controllers.delete(request.id));
-};
+serveRequests<WorkerRequest>(
+  self,
+  (request, signal) => (request.type === 'fetch' ? loadList(request, signal) : loadDocument(request, signal)),
+  'Error inesperado al leer los datos.',
+);

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gpsDistanceKm } from './distance';
-import { haversineKm } from './geodesy';
+import { haversineKm as haversineObjects } from '@/lib/fleet/geo';
 import { fixtureTrack } from './track-fixture';
+
+const haversineKm = (lat1: number, lon1: number, lat2: number, lon2: number) =>
+  haversineObjects({ latitud: lat1, longitud: lon1 }, { latitud: lat2, longitud: lon2 });
 
 describe('gpsDistanceKm', () => {
   it('measures Buenos Aires (Obelisco) to La Plata (Plaza Moreno) as about 53 km', () => {

@@ -1,4 +1,4 @@
-import { haversineKm } from './geodesy';
+import { type LatLon, haversineKm } from '@/lib/fleet/geo';
 import { type Track, isGps } from './track';
 
 /**
@@ -11,8 +11,12 @@ export function gpsDistanceKm(track: Track): number {
   let prev = -1;
   for (let i = 0; i < track.length; i++) {
     if (!isGps(track, i)) continue;
-    if (prev >= 0) total += haversineKm(track.lat[prev]!, track.lon[prev]!, track.lat[i]!, track.lon[i]!);
+    if (prev >= 0) total += haversineKm(pointLatLon(track, prev), pointLatLon(track, i));
     prev = i;
   }
   return total;
+}
+
+function pointLatLon(track: Track, i: number): LatLon {
+  return { latitud: track.lat[i]!, longitud: track.lon[i]! };
 }

@@ -21,6 +21,15 @@ describe('splitAtGaps', () => {
     expect(isGapBefore(track, 2, gap)).toBe(true);
   });
 
+  it('does not split a parked vehicle reporting rarely, but does when it moved or was moving', () => {
+    const parked = fixtureTrack([{ s: 0, v: 0, on: false }, { s: 3600, v: 0, on: false }]);
+    expect(splitAtGaps(parked, gap)).toEqual([{ start: 0, end: 1 }]);
+    const towed = fixtureTrack([{ s: 0, v: 0, on: false }, { s: 3600, v: 0, on: false, lat: -34.7 }]);
+    expect(splitAtGaps(towed, gap)).toHaveLength(2);
+    const silentWhileDriving = fixtureTrack([{ s: 0, v: 50 }, { s: 3600, v: 0 }]);
+    expect(splitAtGaps(silentWhileDriving, gap)).toHaveLength(2);
+  });
+
   it('gives nothing for an empty route and one segment for a single point', () => {
     expect(splitAtGaps(fixtureTrack([]), gap)).toEqual([]);
     expect(splitAtGaps(fixtureTrack([{ s: 0 }]), gap)).toEqual([{ start: 0, end: 0 }]);

@@ -1,4 +1,8 @@
-import type { Track } from './track';
+import { haversineKm } from '@/lib/fleet/geo';
+import { type Track, isStationary } from './track';
+
+/** A parked device reports rarely; silence between two stationary reports this close is not a hole. */
+const PARKED_RADIUS_KM = 0.1;
 
 /** A run of points joined by a line: indices `start` to `end`, both included. */
 export interface TrackSegment {
@@ -6,7 +10,7 @@ export interface TrackSegment {
   end: number;
 }
 
-/** Splits the route where consecutive points are more than `gapMs` apart in time. */
+/** Splits the route at every hole in the data (see isGapBefore). */
 export function splitAtGaps(track: Track, gapMs: number): TrackSegment[] {
   if (track.length === 0) return [];
   const segments: TrackSegment[] = [];
@@ -21,7 +25,18 @@ export function splitAtGaps(track: Track, gapMs: number): TrackSegment[] {
   return segments;
 }
 
-/** True when the data has a hole between point i−1 and point i. */
+/**
+ * True when the data has a hole between point i−1 and point i: more than `gapMs` of silence,
+ * unless the vehicle sat parked in one place on both sides (a parked device's slow heartbeat).
+ */
 export function isGapBefore(track: Track, i: number, gapMs: number): boolean {
-  return i > 0 && track.time[i]! - track.time[i - 1]! > gapMs;
+  if (i <= 0 || track.time[i]! - track.time[i - 1]! <= gapMs) return false;
+  const parked =
+    isStationary(track, i - 1) &&
+    isStationary(track, i) &&
+    haversineKm(
+      { latitud: track.lat[i - 1]!, longitud: track.lon[i - 1]! },
+      { latitud: track.lat[i]!, longitud: track.lon[i]! },
+    ) <= PARKED_RADIUS_KM;
+  return !parked;
 }

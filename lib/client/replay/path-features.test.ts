@@ -35,6 +35,22 @@ describe('buildPathLines', () => {
   });
 });
 
+describe('buildPathLines on a parked vehicle', () => {
+  it('keeps each repeated position once, and a run that never moved as a two-point line', () => {
+    const track = fixtureTrack([
+      { s: 0, v: 0, lon: -58.4 },
+      { s: 60, v: 0, lon: -58.4 },
+      { s: 120, v: 0, lon: -58.4 },
+      { s: 180, v: 0, lon: -58.41 },
+      { s: 240, v: 0, lon: -58.41 },
+    ]);
+    const [only] = buildPathLines(track, splitAtGaps(track, GAP)).features;
+    expect(only?.geometry.coordinates.map((c) => c[0])).toEqual([-58.4, -58.41]);
+    const still = fixtureTrack([{ s: 0, v: 0 }, { s: 60, v: 0 }]);
+    expect(buildPathLines(still, splitAtGaps(still, GAP)).features[0]?.geometry.coordinates).toHaveLength(2);
+  });
+});
+
 describe('buildApproxPoints', () => {
   it('lists only the points that are not gps, with their origen', () => {
     const track = fixtureTrack([{ s: 0 }, { s: 10, o: 'wifi' }, { s: 20, o: null }, { s: 30 }]);

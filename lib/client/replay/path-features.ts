@@ -48,9 +48,17 @@ function stretchBucket(track: Track, i: number): number {
   return speedBucket((a + b) / 2);
 }
 
+/**
+ * A parked device repeats its position for hours; repeated coordinates add nothing to a line
+ * but cost the map (copying to its worker, tiling), so each is kept once.
+ */
 function line(track: Track, from: number, to: number, style: number): Feature<LineString, PathProperties> {
-  const coordinates: [number, number][] = [];
-  for (let i = from; i <= to; i++) coordinates.push([track.lon[i]!, track.lat[i]!]);
+  const coordinates: [number, number][] = [[track.lon[from]!, track.lat[from]!]];
+  for (let i = from + 1; i <= to; i++) {
+    if (track.lon[i] !== track.lon[i - 1] || track.lat[i] !== track.lat[i - 1]) coordinates.push([track.lon[i]!, track.lat[i]!]);
+  }
+  // A run that never moved is still a line MapLibre can draw (a dot with round caps).
+  if (coordinates.length === 1) coordinates.push(coordinates[0]!);
   return {
     type: 'Feature',
     properties: { b: style >> 1, a: (style & 1) as 0 | 1 },
@@ -70,4 +78,23 @@ export function buildApproxPoints(track: Track): FeatureCollection<Point, { i: n
     });
   }
   return { type: 'FeatureCollection', features };
+}
+
+/** [[west, south], [east, north]] of every point, for fit-to-route; null for an empty route. */
+export function trackBounds(track: Track): [[number, number], [number, number]] | null {
+  if (track.length === 0) return null;
+  let west = Infinity;
+  let south = Infinity;
+  let east = -Infinity;
+  let north = -Infinity;
+  for (let i = 0; i < track.length; i++) {
+    west = Math.min(west, track.lon[i]!);
+    east = Math.max(east, track.lon[i]!);
+    south = Math.min(south, track.lat[i]!);
+    north = Math.max(north, track.lat[i]!);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
 }

@@ -45,7 +45,7 @@ describe('PlaybackEngine', () => {
     engine.play();
     frames.advance(16);
     frames.advance(60_000);
-    expect(engine.getSnapshot().cursor).toBe(at(0) + 100 * 10);
+    expect(engine.getSnapshot().cursor).toBe(at(0) + 250 * 10);
   });
 
   it('sends every frame to frame listeners but snapshots at most every 250 ms while playing', () => {

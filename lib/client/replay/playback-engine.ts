@@ -23,7 +23,7 @@ export interface FrameScheduler {
 
 const SNAPSHOT_INTERVAL_MS = 250;
 /** A background tab gets no frames; on return the route must not leap hours ahead. */
-const MAX_FRAME_DELTA_MS = 100;
+const MAX_FRAME_DELTA_MS = 250;
 
 const browserScheduler: FrameScheduler = {
   request: (callback) => requestAnimationFrame(callback),

@@ -54,3 +54,8 @@ export function toDateTimeLocal(epochMs: number): string {
 export function fromDateTimeLocal(value: string): number | null {
   return value === '' ? null : parseApiDateTime(value);
 }
+
+/** A preset as of this moment, for event handlers. */
+export function presetRangeNow(preset: RangePresetId): TimeRange {
+  return presetRange(preset, Date.now());
+}

@@ -1,4 +1,5 @@
-import { bearingDeg } from './geodesy';
+import { isGapBefore } from './gaps';
+import { bearingDeg } from './bearing';
 import type { Track } from './track';
 
 /** The vehicle at one instant of the route: where it was and which point last reported. */
@@ -39,7 +40,7 @@ export function sampleAt(track: Track, t: number, gapMs: number): CursorSample {
   const lat0 = track.lat[i]!;
   if (next >= track.length || t <= t0) return { index: i, lon: lon0, lat: lat0, heading: headingFrom(track, i), inGap: false };
   const t1 = track.time[next]!;
-  if (t1 - t0 > gapMs) return { index: i, lon: lon0, lat: lat0, heading: headingFrom(track, i), inGap: true };
+  if (isGapBefore(track, next, gapMs)) return { index: i, lon: lon0, lat: lat0, heading: headingFrom(track, i), inGap: true };
   const f = (t - t0) / (t1 - t0);
   return {
     index: i,

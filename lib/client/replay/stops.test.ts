@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectStops, isStationary } from './stops';
+import { detectStops } from './stops';
+import { isStationary } from './track';
 import { FIXTURE_START, fixtureTrack } from './track-fixture';
 
 const min = 60_000;

@@ -1,4 +1,4 @@
-import { IGNITION_OFF, type Track } from './track';
+import { type Track, isStationary } from './track';
 
 export interface Stop {
   /** Index of the first stationary point and of the last one. */
@@ -14,11 +14,6 @@ export interface Stop {
   startsBeforeRange: boolean;
   /** The route ends stopped: the vehicle had not left when the range ended. */
   endsAfterRange: boolean;
-}
-
-/** A point is stationary when the engine is off or the speed is 0; unknown is not evidence of either. */
-export function isStationary(track: Track, i: number): boolean {
-  return track.ignition[i] === IGNITION_OFF || track.speed[i] === 0;
 }
 
 /**

@@ -73,6 +73,11 @@ export function isGps(track: Track, i: number): boolean {
   return track.origen[i] === 0;
 }
 
+/** A point is stationary when the engine is off or the speed is 0; unknown is not evidence of either. */
+export function isStationary(track: Track, i: number): boolean {
+  return track.ignition[i] === IGNITION_OFF || track.speed[i] === 0;
+}
+
 export function ignitionAt(track: Track, i: number): boolean | null {
   const code = track.ignition[i];
   return code === IGNITION_UNKNOWN || code === undefined ? null : code === IGNITION_ON;

@@ -5,7 +5,8 @@ import { SimError } from '../http/sim-error';
 import { type DayEvent, compareEvents } from '../world/events/day-events';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
-import { arrayPieces } from './json-pieces';
+import { eventoJson } from '../world/events/evento-json';
+import { jsonArrayPieces } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -42,9 +43,12 @@ function answerEvents(
     for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
   }
   found.sort(compareEvents);
-  return rawJsonAnswer([
-    '{"datos":',
-    ...arrayPieces(found.map((e) => e.json)),
-    `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
-  ]);
+  const tail = `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
+  return rawJsonAnswer(eventosPieces(found, tail));
+}
+
+function* eventosPieces(found: readonly DayEvent[], tail: string): Generator<string> {
+  yield '{"datos":';
+  yield* jsonArrayPieces(found.length, (i) => eventoJson(found[i]!));
+  yield tail;
 }

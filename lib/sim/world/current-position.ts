@@ -13,7 +13,7 @@ import { appendDayPoints } from './track';
 
 /** How far back to look for the last point of a device that has been dark for weeks. */
 const LOOKBACK_DAYS = 35;
-const RECENT_WINDOWS_MS = [2 * MINUTE_MS, 30 * MINUTE_MS];
+const RECENT_WINDOWS_MS = [2 * MINUTE_MS, 15 * MINUTE_MS];
 /** A parked, online device checks in every 5 minutes even without a new fix. */
 export const CONTACT_MS = 5 * MINUTE_MS;
 
@@ -99,7 +99,7 @@ function lastContact(vehicle: SimVehicle, fixTime: number, now: number): number 
 function odometerAt(plan: DayPlan, segmentIndex: number, t: number): number {
   const segment = plan.segments[segmentIndex]!;
   let km = plan.odometerKm + segment.kmBefore;
-  if (segment.kind === 'drive') km += driveStateAt(segment, t).km - segment.legs[0]!.km0;
+  if (segment.kind === 'drive') km += driveStateAt(segment, t).km - segment.kmStart;
   return Math.round(km * 10) / 10;
 }
 

@@ -8,7 +8,7 @@ import { GPS, PointBuffer } from './point-buffer';
 import type { SimVehicle } from './roster';
 import { appendDayPoints } from './track';
 
-/** Vehicle-days of events kept, written as JSON: an events query of 500 vehicles over 7 days reads 4,000. */
+/** Vehicle-days of events kept: an events query of 500 vehicles over 7 days reads 4,000. */
 const EVENT_DAYS_KEPT = 5_000;
 
 /** Routes and events over a range, day by day, never past `now`. */

@@ -37,15 +37,18 @@ export interface DayPlan {
 }
 
 /**
- * The same day seen through a window: only the segments that overlap [from, to] (each segment
- * carries what it needs of its neighbours). Positions keep this, not the whole day, for every
- * vehicle of the fleet.
+ * The same day seen through a window: only the segments that overlap [from, to], and of a
+ * drive only the legs that do (each segment carries what it needs of its neighbours). Positions
+ * keep this, not the whole day, for every vehicle of the fleet; it answers nothing outside the
+ * window.
  */
 export function trimPlan(plan: DayPlan, from: number, to: number): DayPlan {
-  const first = segmentIndexAt(plan, from);
-  const last = segmentIndexAt(plan, to);
-  const segments = plan.segments.slice(first, last + 1);
-  return { ...plan, segments, start: Math.max(plan.start, segments[0]!.t0), end: Math.min(plan.end, segments[segments.length - 1]!.t1) };
+  const start = Math.max(plan.start, from);
+  const end = Math.min(plan.end, to);
+  const segments = plan.segments
+    .slice(segmentIndexAt(plan, start), segmentIndexAt(plan, end) + 1)
+    .map((segment) => (segment.kind === 'drive' ? { ...segment, legs: segment.legs.within(start, end) } : segment));
+  return { ...plan, segments, start, end };
 }
 
 /** The segment that holds instant t (the last one for t at the day's end). */

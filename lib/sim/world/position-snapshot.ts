@@ -1,4 +1,5 @@
-import { HOUR_MS, MINUTE_MS, dayIndexOf } from './clock';
+import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
+import { within } from './connectivity';
 import { CONTACT_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
 import { type DayPlan, trimPlan } from './plan';
 import type { PlanCache } from './plan-cache';
@@ -12,8 +13,12 @@ import type { SimVehicle } from './roster';
  */
 export const REFRESH_MS = 10_000;
 const RECHECK_MS = 15 * MINUTE_MS;
-const RECENT_BEHIND_MS = 30 * MINUTE_MS;
-const RECENT_AHEAD_MS = HOUR_MS;
+/**
+ * The window of today's plan kept per vehicle: enough for the next refreshes, little memory.
+ * Behind: the last 15 minutes of points, and the 20 minutes a warmed cargo takes to cool before them.
+ */
+const RECENT_BEHIND_MS = 40 * MINUTE_MS;
+const RECENT_AHEAD_MS = 30 * MINUTE_MS;
 
 interface Entry {
   json: string | null;
@@ -81,7 +86,7 @@ export class PositionSnapshots {
     }
     const day = dayIndexOf(tick);
     const { recent } = entry;
-    if (!recent || recent.day !== day || recent.end < tick + REFRESH_MS) {
+    if (!recent || recent.day !== day || recent.end < Math.min(tick + RECHECK_MS, dayStart(day + 1))) {
       const plan = this.plans.transient(vehicle, day);
       entry.recent = trimPlan(plan, tick - RECENT_BEHIND_MS, tick + RECENT_AHEAD_MS);
     }
@@ -93,6 +98,9 @@ export class PositionSnapshots {
 
   /** The first instant after `tick` at which this vehicle's answer can differ. */
   private nextChange(vehicle: SimVehicle, today: DayPlan, tick: number): number {
+    // An offline device says nothing new until it is back.
+    const offline = within(today.net.outages, tick);
+    if (offline) return Math.min(offline.t1, today.end);
     let next = Math.min(tick + RECHECK_MS, today.end);
     const point = firstPointAfter(today, tick, next);
     if (point !== null) next = Math.min(next, point);

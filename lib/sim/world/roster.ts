@@ -1,6 +1,6 @@
 import type { SimClientConfig, SimConfig } from '../config';
 import { type City, cityByWeight } from './cities';
-import { ALIAS_BY_PROFILE, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
+import { ALIAS_BY_PROFILE, BASIC_TRACKER, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
 import { Random, hashInts, hashString } from './random';
 
 /** Urban deliveries, long-distance trucks, service calls, and remises working two shifts a day. */
@@ -21,9 +21,13 @@ export interface SimVehicle {
   refrigerated: boolean;
   /** Heavy vehicles run a 24 V electrical system. */
   volts24: boolean;
+  /** What the device can tell (a basic tracker lacks odometer, voltage and full heartbeats). */
   hasOdometer: boolean;
+  hasVoltage: boolean;
   /** Simpler devices send parked heartbeats without origin or speed. */
   reportsOrigin: boolean;
+  /** Devices with a driver-ID reader (iButton/RFID) raise `identificacion_conductor`. */
+  readsDriverId: boolean;
   hasPosition: boolean;
   hasHistory: boolean;
   /** Stable integers for hashing: the vehicle's and its client's. */
@@ -89,8 +93,10 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       home,
       refrigerated: (profile === 'reparto' || profile === 'larga_distancia') && random.chance(0.2),
       volts24: profile === 'larga_distancia',
-      hasOdometer: modelo !== 'Concox GT06N',
-      reportsOrigin: modelo !== 'Concox GT06N',
+      hasOdometer: modelo !== BASIC_TRACKER,
+      hasVoltage: modelo !== BASIC_TRACKER,
+      reportsOrigin: modelo !== BASIC_TRACKER,
+      readsDriverId: modelo.startsWith('Teltonika'),
       hasPosition: i < withPosition,
       // The client's last vehicles never reported; the ones just before them keep no history.
       hasHistory: i < withHistory || i >= withPosition,

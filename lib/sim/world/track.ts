@@ -41,7 +41,7 @@ function appendDrive(plan: DayPlan, drive: Drive, lo: number, hi: number, silent
     if (silent(t)) continue;
     const s = driveStateAt(drive, t);
     if (gap && t >= gap.t0 && t < gap.t1) {
-      if (slot % 3 === 0) pushApproximate(key, t, s.lat, s.lon, approximateOrigin(key, t, s.leg.limit === 60), 1, out);
+      if (slot % 3 === 0) pushApproximate(key, t, s.lat, s.lon, approximateOrigin(key, t, s.limit === 60), 1, out);
       continue;
     }
     out.push(t, s.lat, s.lon, reportedSpeed(key, s.kmh, t), s.rumbo, 1, GPS);

@@ -3,18 +3,11 @@ import type { DayPlan } from '../plan';
 import { cargoEvents } from './cargo';
 import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
-import { eventoJson } from './evento-json';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
 import { EventSink, type RawEvent } from './sink';
 
-/** An event as kept between queries: what filters and sorting need, and its JSON written once. */
-export interface DayEvent {
-  t: number;
-  id: string;
-  tipo: string;
-  json: string;
-}
+export type DayEvent = RawEvent;
 
 const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
 
@@ -38,10 +31,10 @@ export function dayEvents(plan: DayPlan): DayEvent[] {
   const seen = new Set<string>();
   const events: DayEvent[] = [];
   for (const event of sink.events) {
-    const id = eventId(plan.vehicle.id, event);
-    if (seen.has(id)) continue;
-    seen.add(id);
-    events.push({ t: event.t, id, tipo: event.tipo, json: eventoJson(plan.vehicle, id, event) });
+    event.id = eventId(plan.vehicle.id, event);
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    events.push(event);
   }
   return events.sort(compareEvents);
 }

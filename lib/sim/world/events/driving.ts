@@ -20,20 +20,24 @@ export function drivingEvents(sink: EventSink): void {
 }
 
 function manoeuvres(sink: EventSink, drive: Drive, random: Random): void {
-  drive.legs.forEach((leg, i) => {
-    const prev = drive.legs[i - 1];
-    if (leg.kmh > leg.limit + 5 && leg.t1 - leg.t0 > 20_000) {
-      const t = sink.fixAtOrAfter(drive, leg.t0);
-      if (t < leg.t1) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${leg.limit} km/h` });
+  const { legs } = drive;
+  for (let i = 0; i < legs.count; i++) {
+    const t0 = legs.t0(i);
+    const kmh = legs.kmh(i);
+    const limit = legs.limit(i);
+    const prevKmh = i > 0 ? legs.kmh(i - 1) : null;
+    if (kmh > limit + 5 && legs.t1(i) - t0 > 20_000) {
+      const t = sink.fixAtOrAfter(drive, t0);
+      if (t < legs.t1(i)) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${limit} km/h` });
     }
-    if (leg.kmh === 0 && prev && prev.kmh > 35 && random.chance(0.05)) {
-      sink.emit(sink.fixAtOrAfter(drive, leg.t0 - 15_000), 'frenada_brusca');
+    if (kmh === 0 && prevKmh !== null && prevKmh > 35 && random.chance(0.05)) {
+      sink.emit(sink.fixAtOrAfter(drive, t0 - 15_000), 'frenada_brusca');
     }
-    if (prev?.kmh === 0 && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'aceleracion_brusca');
-    if (leg.turn && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'giro_brusco');
-    if (leg.limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'cambio_carril_brusco');
-  });
-  if (drive.legs.some((l) => l.limit >= 80) && random.chance(0.02)) {
+    if (prevKmh === 0 && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'aceleracion_brusca');
+    if (legs.turn(i) && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'giro_brusco');
+    if (limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, t0), 'cambio_carril_brusco');
+  }
+  if (legs.onHighway() && random.chance(0.02)) {
     sink.emit(sink.fixAtOrAfter(drive, (drive.t0 + drive.t1) / 2), 'desvio_de_ruta');
   }
 }

@@ -5,9 +5,9 @@ import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
 
 /**
- * The wire form of an event (fleet-api.md §2 Evento), written as JSON text directly: an events
- * query can hold tens of thousands. The parts that repeat (the vehicle, the type) are written
- * once; `entrada`/`sensor` appear only on the two input types.
+ * The wire form of an event (fleet-api.md §2 Evento), written as JSON text directly when it is
+ * answered: an events query can hold tens of thousands. The parts that repeat (the vehicle, the
+ * type) are written once; `entrada`/`sensor` appear only on the two input types.
  */
 const TYPE_PARTS = new Map(
   CATALOGO.map((entry) => [
@@ -27,22 +27,21 @@ function vehiclePart(vehicle: SimVehicle): string {
   return part;
 }
 
-export function eventoJson(vehicle: SimVehicle, id: string, event: RawEvent): string {
+export function eventoJson(event: RawEvent): string {
   const type = TYPE_PARTS.get(event.tipo)!;
-  const input = event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada';
   const where =
     event.lat === null || event.lon === null
       ? '"latitud":null,"longitud":null'
       : `"latitud":${round6(event.lat)},"longitud":${round6(event.lon)}`;
-  // Joined, not concatenated: a concatenation keeps every piece alive as a rope, and thousands
-  // of these are kept between queries.
-  return [
-    `{"id":"${id}",`, vehiclePart(vehicle), ',', type.head,
-    ',"descripcion":', JSON.stringify(describe(type.descripcion, event)),
-    ',"fecha":"', formatApiDateTime(event.t), '",', where, ',"velocidad_kmh":', String(event.kmh ?? 'null'),
-    input ? `,"entrada":${event.entrada ?? 1},"sensor":${JSON.stringify(event.sensor ?? null)}` : '',
-    '}',
-  ].join('');
+  const input =
+    event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada'
+      ? `,"entrada":${event.entrada ?? 1},"sensor":${JSON.stringify(event.sensor ?? null)}`
+      : '';
+  return (
+    `{"id":"${event.id}",${vehiclePart(event.vehicle)},${type.head},` +
+    `"descripcion":${JSON.stringify(describe(type.descripcion, event))},"fecha":"${formatApiDateTime(event.t)}",` +
+    `${where},"velocidad_kmh":${event.kmh ?? 'null'}${input}}`
+  );
 }
 
 function describe(base: string, event: RawEvent): string {

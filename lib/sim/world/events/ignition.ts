@@ -20,21 +20,19 @@ export function ignitionEvents(sink: EventSink): void {
       return;
     }
     if (prev?.kind === 'stop' && !prev.engineOn) {
-      if (firstStart && vehicle.conductor && vehicle.equipo.modelo.startsWith('Teltonika')) {
+      if (firstStart && vehicle.conductor && vehicle.readsDriverId) {
         sink.emit(segment.t0 - 20_000, 'identificacion_conductor', { detail: vehicle.conductor });
       }
       sink.emit(segment.t0, 'encendido');
       firstStart = false;
     }
     if (next?.kind === 'stop' && !next.engineOn) sink.emit(segment.t1, 'apagado');
-    const firstLeg = segment.legs[0]!;
-    const lastLeg = segment.legs[segment.legs.length - 1]!;
     if (prev?.kind === 'stop' && prev.atDepot) {
-      const t = timeAtKm(segment, firstLeg.km0 + DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmStart + DEPOT_FENCE_KM);
       if (t < segment.t1) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_salida', { detail: 'Depósito' });
     }
     if (next?.kind === 'stop' && next.atDepot) {
-      const t = timeAtKm(segment, lastLeg.km1 - DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmEnd - DEPOT_FENCE_KM);
       if (t > segment.t0) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_entrada', { detail: 'Depósito' });
     }
   });

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
+import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { EVERY_ROUTE, VEHICLE, type RouteUnderTest } from './every-route';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Query strings no route accepts. */
+const EVERYWHERE = ['foo=1', 'cliente=cli_1001&cliente=cli_2002', 'desde=mañana', 'tipos=panico&tipos=vuelco'];
+/** Filters, dates and types for the routes that take them. */
+const BY_PARAM: Record<string, string[]> = {
+  cliente: ['cliente=abc', 'cliente=cli_1001,,cli_2002', 'cliente=', 'cliente=cli_%3Cscript%3E'],
+  vehiculos: ['vehiculos=veh_1,../x', 'vehiculos=', `vehiculos=${'veh_1,'.repeat(20_001)}veh_2`],
+  desde: ['desde=2026-13-45', 'desde=yesterday', `desde=${iso(Date.now() - 100 * DAY)}`, `desde=${iso(Date.now() - DAY)}&hasta=${iso(Date.now() - 2 * DAY)}`],
+  tipos: ['tipos=no_existe', 'tipos=panico,PANICO', 'tipos=toString'],
+};
+const ACCEPTS: Record<string, string[]> = {
+  posiciones: ['cliente', 'vehiculos'],
+  vehiculos: ['cliente', 'vehiculos'],
+  recorrido: ['desde'],
+  'eventos (NDJSON)': ['cliente', 'vehiculos', 'desde', 'tipos'],
+  'eventos (JSON)': ['cliente', 'vehiculos', 'desde', 'tipos'],
+  'eventos/stream': ['cliente', 'vehiculos', 'tipos'],
+};
+const BAD_IDS = ['abc', 'veh_', 'veh_a/b', 'veh_%00', `veh_${'x'.repeat(80)}`, 'cli_1001'];
+
+function badRequests(route: RouteUnderTest): { path: string; params?: { id: string }; headers?: Record<string, string> }[] {
+  const base = route.path.split('?')[0] as string;
+  const queries = [...EVERYWHERE, ...(ACCEPTS[route.name] ?? []).flatMap((p) => BY_PARAM[p] ?? [])];
+  const out = queries.map((q) => ({ path: `${base}?${q}`, params: route.params, headers: route.headers }));
+  if (route.params) for (const id of BAD_IDS) out.push({ path: base.replace(VEHICLE, id), params: { id }, headers: route.headers });
+  if (route.name === 'eventos/stream') out.push({ path: base, params: undefined, headers: { 'last-event-id': 'ayer' } });
+  return out;
+}
+
+describe('bad input on every route', () => {
+  it.each(EVERY_ROUTE.map((r) => [r.name, r] as const))('%s answers 400 in the error shape, and asks the upstream nothing', async (_name, route) => {
+    const before = (await h.stats()).por_ruta.reduce((n, r) => n + r.solicitudes, 0);
+    for (const bad of badRequests(route)) {
+      const response = await callRoute(route.handler, bad.path, { params: bad.params ?? { id: '' }, headers: bad.headers });
+      expect(response.status, bad.path.slice(0, 120)).toBe(400);
+      const body = errorBodySchema.parse(await response.json());
+      expect(['parametro_invalido', 'rango_invalido']).toContain(body.error.codigo);
+      expect(body.error.mensaje).toMatch(/[a-záéíóúñ]{4}/);
+      expect(body.error.solicitud).toBe(response.headers.get('x-solicitud'));
+    }
+    const after = (await h.stats()).por_ruta.reduce((n, r) => n + r.solicitudes, 0);
+    expect(after).toBe(before);
+  });
+});

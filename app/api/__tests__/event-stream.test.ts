@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GET as stream } from '@/app/api/eventos/stream/route';
+import { eventoSchema } from '@/lib/fleet/schemas/evento';
+import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { SseReader } from '@/lib/testing/sse-reader';
+
+let h: Harness | undefined;
+afterEach(() => h?.close());
+
+function connect(lastEventId?: string) {
+  const controller = new AbortController();
+  const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
+  const response = callRoute(stream, '/api/eventos/stream', { headers, signal: controller.signal });
+  return { controller, reader: response.then((r) => new SseReader(r.body)) };
+}
+
+describe('the live event stream', () => {
+  it('resumes after Last-Event-ID with every event once, in order', async () => {
+    // A day of look-back makes the first poll publish a large batch to follow and resume.
+    h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
+    const witness = await connect().reader;
+    const leaving = connect();
+    const first = await leaving.reader;
+    await first.until((r) => r.events().length >= 5);
+    const seen = first.events().slice(0, 5);
+    leaving.controller.abort();
+    await first.cancel();
+
+    const resumed = await connect(seen.at(-1)?.id).reader;
+    await witness.until((r) => r.events().length >= 40);
+    const expected = witness.events().slice(0, 40).map((m) => m.id);
+    await resumed.until((r) => r.events().some((m) => m.id === expected.at(-1)));
+    const got = [...seen, ...resumed.events()].map((m) => m.id).slice(0, expected.length);
+    expect(got).toEqual(expected);
+    expect(new Set(got).size).toBe(got.length);
+    expect(got.map(Number)).toEqual([...got.map(Number)].sort((a, b) => a - b));
+    for (const m of witness.events()) eventoSchema.parse(JSON.parse(m.data));
+    await Promise.all([witness.cancel(), resumed.cancel()]);
+    expect(h.gateway.feed.subscribers()).toBe(0);
+  });
+});
+
+describe('stream upkeep', () => {
+  it('starts with the health, beats every second here, and closes itself at the maximum age', async () => {
+    h = await startHarness({ env: { FLOTA_SSE_HEARTBEAT_S: '1', FLOTA_SSE_MAX_AGE_S: '3' } });
+    const started = Date.now();
+    const reader = await connect().reader;
+    await reader.until((r) => r.messages.length > 0);
+    expect(reader.messages[0]?.event).toBe('estado');
+    expect(JSON.parse(reader.messages[0]?.data ?? '{}')).toHaveProperty('unidades.limite');
+    await reader.until((r) => r.comments >= 2);
+    await reader.until((r) => r.closed, 5_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    expect(h.gateway.feed.subscribers()).toBe(0);
+  });
+
+  it('tells a client whose Last-Event-ID left the buffer that it missed events', async () => {
+    h = await startHarness();
+    const reader = await connect('1').reader;
+    await reader.until((r) => r.messages.some((m) => m.event === 'hueco'));
+    await reader.cancel();
+  });
+
+  it('sends only the events of the asked clients and types', async () => {
+    h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
+    const all = await connect().reader;
+    const response = await callRoute(stream, '/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
+    const some = new SseReader(response.body);
+    await all.until((r) => r.events().length >= 100);
+    const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));
+    const wanted = all
+      .events()
+      .map((m) => eventoSchema.parse(JSON.parse(m.data)))
+      .filter((e) => ofClient.has(e.vehiculo) && ['encendido', 'apagado'].includes(e.tipo));
+    expect(wanted.length).toBeGreaterThan(0);
+    await some.until((r) => r.events().length >= wanted.length);
+    const got = some.events().map((m) => eventoSchema.parse(JSON.parse(m.data)));
+    expect(got.slice(0, wanted.length).map((e) => e.id)).toEqual(wanted.map((e) => e.id));
+    await Promise.all([all.cancel(), some.cancel()]);
+  });
+});

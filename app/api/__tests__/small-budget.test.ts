@@ -1,0 +1,38 @@
+import { afterAll, expect, it } from 'vitest';
+import { GET as catalogo } from '@/app/api/catalogo/eventos/route';
+import { GET as clientes } from '@/app/api/clientes/route';
+import { GET as estado } from '@/app/api/estado/route';
+import { GET as posiciones } from '@/app/api/posiciones/route';
+import { GET as recorrido } from '@/app/api/vehiculos/[id]/recorrido/route';
+import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+
+let h: Harness | undefined;
+afterAll(() => h?.close());
+
+const DAY = 86_400_000;
+const pastDay = (n: number) => {
+  const iso = (ms: number) => new Date(ms).toISOString();
+  return `desde=${iso(Date.now() - (n + 1) * DAY)}&hasta=${iso(Date.now() - n * DAY)}`;
+};
+
+it('with a 12-unit budget, lets no 429 reach a browser and finishes queued work later', { timeout: 120_000 }, async () => {
+  h = await startHarness({ key: { unitsPerMinute: 12 } });
+  const started = Date.now();
+  const finished: number[] = [];
+  const requests = [
+    callRoute(posiciones, '/api/posiciones'),
+    callRoute(clientes, '/api/clientes'),
+    callRoute(catalogo, '/api/catalogo/eventos'),
+    callRoute(estado, '/api/estado'),
+    ...[2, 3].map((n) => callRoute(recorrido, `/api/vehiculos/veh_100005/recorrido?${pastDay(n)}`, { params: { id: 'veh_100005' } })),
+  ].map((p) => p.then((r) => (finished.push(Date.now() - started), r)));
+
+  const answers = await Promise.all(requests);
+
+  // 1 + 2 + 1 + 1 + 2 × 5 = 15 units: more than a minute's budget, so the last had to wait for the window.
+  expect(answers.map((r) => r.status)).toEqual(Array(answers.length).fill(200));
+  expect(Math.max(...finished)).toBeGreaterThan(50_000);
+  const stats = await h.stats();
+  expect(stats.por_ruta.flatMap((r) => Object.keys(r.por_estado))).not.toContain('429');
+  expect(stats.por_clave[0]?.unidades).toBeGreaterThanOrEqual(15);
+});

@@ -1,0 +1,74 @@
+/**
+ * Upstream cost does not grow with viewers: two app instances on one embedded Fleet API (one key
+ * each), started together so that their pollers keep the same schedule; one has 1 viewer, the
+ * other 100. Units per minute are read per key from /_sim/stats over the same window.
+ *   npm run build && npm run bench:gateway-viewers      (BENCH_MINUTES=4 by default)
+ */
+import { startApp } from './support/next-app';
+import { printFigures } from './support/report';
+import { startBenchSim } from './support/sim';
+
+const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
+const WARM_UP_MS = 20_000;
+const PORTS = [Number(process.env.BENCH_APP_PORT ?? 3202), Number(process.env.BENCH_APP_PORT ?? 3202) + 1];
+const KEYS = [
+  { key: 'svc_live_bench_one', name: 'un visor' },
+  { key: 'svc_live_bench_many', name: 'cien visores' },
+];
+
+/** What one open browser does: first load, the live stream, positions every 15 s, status every 30 s. */
+function viewer(base: string, index: number, signal: AbortSignal): Promise<void> {
+  const cliente = index % 3 === 0 ? `?cliente=cli_900${(index % 2) + 1}` : '';
+  let etag = '';
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers, signal }).then((r) => (r.body?.cancel(), r));
+  const positions = async () => {
+    const r = await get(`/api/posiciones${cliente}`, etag ? { 'if-none-match': etag } : {});
+    etag = r.headers.get('etag') ?? etag;
+  };
+  const every = (ms: number, fn: () => Promise<unknown>) =>
+    new Promise<void>((resolve) => {
+      const timer = setInterval(() => void fn().catch(() => undefined), ms);
+      signal.addEventListener('abort', () => (clearInterval(timer), resolve()), { once: true });
+    });
+  return (async () => {
+    await Promise.all(['/api/clientes', '/api/vehiculos', '/api/catalogo/eventos', '/api/estado'].map((p) => get(p)));
+    await positions();
+    void fetch(`${base}/api/eventos/stream`, { signal }).then((r) => r.body?.pipeTo(new WritableStream()), () => undefined);
+    await Promise.all([every(15_000, positions), every(30_000, () => get('/api/estado'))]);
+  })().catch((error: unknown) => {
+    if (!signal.aborted) throw error;
+  });
+}
+
+async function main() {
+  const sim = await startBenchSim(1_000, KEYS);
+  const apps = await Promise.all(
+    KEYS.map((k, i) => startApp(PORTS[i] as number, { FLEET_API_BASE_URL: sim.url, FLEET_API_KEY: k.key })),
+  );
+  const stop = new AbortController();
+  const [one, many] = apps as [(typeof apps)[0], (typeof apps)[0]];
+  const runs = [viewer(one.url, 0, stop.signal), viewer(many.url, 0, stop.signal)];
+  for (let i = 1; i < 100; i++) runs.push(viewer(many.url, i, stop.signal));
+  const unitsOf = async () => {
+    const stats = await sim.stats();
+    return KEYS.map((k) => stats.por_clave.find((c) => c.nombre === k.name)?.unidades ?? 0);
+  };
+  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  const before = await unitsOf();
+  console.log(`measuring for ${MINUTES} min…`);
+  await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000));
+  const after = await unitsOf();
+  stop.abort();
+  await Promise.all(runs);
+  const [oneUnits, manyUnits] = after.map((u, i) => (u - (before[i] ?? 0)) / MINUTES) as [number, number];
+  printFigures(`Upstream units per minute, same window (${MINUTES} min), same sim`, [
+    { name: 'with 1 viewer', value: oneUnits, unit: 'u/min' },
+    { name: 'with 100 viewers', value: manyUnits, unit: 'u/min' },
+    { name: '100 viewers ÷ 1 viewer', value: manyUnits / oneUnits, unit: '×', goal: { op: '<=', value: 1.05 } },
+  ]);
+  await Promise.all(apps.map((a) => a.stop()));
+  await sim.close();
+}
+
+await main();

@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  flotaCatalogoSchema,
+  flotaClientesSchema,
+  flotaEstadoSchema,
+  flotaEventosSchema,
+  flotaPosicionSchema,
+  flotaPosicionesSchema,
+  flotaRecorridoSchema,
+  flotaVehiculoSchema,
+  flotaVehiculosSchema,
+  historialMensajeSchema,
+} from '../lib/fleet/flota-api';
+import { errorBodySchema } from '../lib/fleet/schemas/error-body';
+
+/** The key playwright.config.ts gives the server; it must never come back out. */
+const KEY = 'svc_live_e2e_central';
+const SIM_URL = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4110}`;
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const PAST = `desde=${iso(Date.now() - 10 * DAY)}&hasta=${iso(Date.now() - 2 * DAY)}`;
+
+const routes = (vehiculo: string) =>
+  [
+    ['/api/posiciones', flotaPosicionesSchema],
+    ['/api/posiciones?cliente=cli_2002', flotaPosicionesSchema],
+    ['/api/vehiculos?cliente=cli_3003', flotaVehiculosSchema],
+    [`/api/vehiculos/${vehiculo}`, flotaVehiculoSchema],
+    [`/api/vehiculos/${vehiculo}/posicion`, flotaPosicionSchema],
+    [`/api/vehiculos/${vehiculo}/recorrido?${PAST}`, flotaRecorridoSchema],
+    ['/api/clientes', flotaClientesSchema],
+    ['/api/catalogo/eventos', flotaCatalogoSchema],
+    ['/api/estado', flotaEstadoSchema],
+  ] as const;
+
+test.describe('the gateway behind next start', () => {
+  test('answers every route in its documented shape, never showing the key', async ({ request }) => {
+    const positions = flotaPosicionesSchema.parse(await (await request.get('/api/posiciones?cliente=cli_3003')).json());
+    const vehiculo = positions.datos[0]?.vehiculo as string;
+    for (const [path, schema] of routes(vehiculo)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const text = await response.text();
+      schema.parse(JSON.parse(text));
+      expect(text + JSON.stringify(response.headersArray())).not.toContain(KEY);
+    }
+  });
+
+  test('serves positions gzipped with a strong ETag, and 304 while unchanged', async ({ request }) => {
+    const first = await request.get('/api/posiciones', { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.headers()['content-encoding']).toBe('gzip');
+    const etag = first.headers().etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get('/api/posiciones', { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+  });
+
+  test('answers bad input with 400 in the error shape', async ({ request }) => {
+    for (const path of ['/api/posiciones?cliente=nadie', '/api/vehiculos/abc', '/api/eventos?desde=mañana', '/api/eventos?tipos=x', '/api/estado?x=1']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      errorBodySchema.parse(await response.json());
+    }
+  });
+
+  test('streams event history as NDJSON, or merges it as JSON', async ({ request }) => {
+    const query = `/api/eventos?${PAST}&cliente=cli_3003&tipos=encendido,apagado,exceso_velocidad`;
+    const streamed = await request.get(query);
+    expect(streamed.headers()['content-type']).toContain('application/x-ndjson');
+    const lines = (await streamed.text()).trim().split('\n').map((line) => historialMensajeSchema.parse(JSON.parse(line)));
+    expect(lines.map((m) => m.tipo)).toEqual(['plan', 'parte', 'parte', 'fin']);
+    const merged = flotaEventosSchema.parse(await (await request.get(query, { headers: { accept: 'application/json' } })).json());
+    expect(lines.at(-1)).toMatchObject({ tipo: 'fin', cantidad: merged.cantidad });
+  });
+
+  test('sends live events to a browser EventSource, with ids and the gateway health', async ({ page }) => {
+    await page.goto('/');
+    const got = await page.evaluate(
+      () =>
+        new Promise<{ estado: boolean; ids: string[] }>((resolve) => {
+          const source = new EventSource('/api/eventos/stream');
+          const seen = { estado: false, ids: [] as string[] };
+          source.addEventListener('estado', () => (seen.estado = true));
+          source.addEventListener('evento', (e) => seen.ids.push((e as MessageEvent).lastEventId));
+          setTimeout(() => {
+            source.close();
+            resolve(seen);
+          }, 8_000);
+        }),
+    );
+    expect(got.estado).toBe(true);
+    expect(got.ids.map(Number)).toEqual([...got.ids.map(Number)].sort((a, b) => a - b));
+  });
+
+  test('keeps the key out of every file sent to browsers', () => {
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
+    const leaking = files('.next/static').filter((file) => readFileSync(file, 'utf8').includes('svc_live_'));
+    expect(leaking).toEqual([]);
+  });
+});
+
+test.describe('upstream cost', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('stops asking the upstream when the browser leaves a long history query', async ({ baseURL }) => {
+    const count = async () => {
+      const stats = (await (await fetch(`${SIM_URL}/_sim/stats`)).json()) as { por_ruta: { ruta: string; solicitudes: number }[] };
+      return stats.por_ruta.find((r) => r.ruta === '/v1/eventos')?.solicitudes ?? 0;
+    };
+    const before = await count();
+    const controller = new AbortController();
+    const response = await fetch(`${baseURL}/api/eventos?desde=${iso(Date.now() - 89 * DAY)}`, { signal: controller.signal });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Thirteen weekly parts were planned; only those already in flight may have gone out.
+    expect((await count()) - before).toBeLessThanOrEqual(4);
+  });
+});
