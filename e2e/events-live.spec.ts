@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
 import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
 import { startApp, startSim, type Server } from './events-stack';
+import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
 
 /**
@@ -85,6 +86,7 @@ test('a stream the server drops resumes with no duplicate and no gap', async ({ 
   const opens: number[] = [];
   const close = openSseStream({
     url: `${app.url}/api/eventos/stream`,
+    headers: { cookie: sessionCookie('admin') },
     onMessage: (message) => {
       if (message.event !== 'evento') return;
       wire.push({ seq: Number(message.id), id: (JSON.parse(message.data) as { id: string }).id, at: Date.now() });
