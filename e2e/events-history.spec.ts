@@ -7,6 +7,8 @@ import { formatApiDateTime } from '@/lib/fleet/time';
 
 /** The history page against the shared e2e fleet (220 vehicles): a 15-day range is three upstream parts. */
 const DAY = 86_400_000;
+/** A history query over the shared fleet; generous, since the upstream budget is shared by every spec. */
+const LOAD_TIMEOUT = 60_000;
 
 /** The `/api/eventos` answer whose query has `param` = `value` (the page may run others before). */
 function historyResponse(param: string, value: string) {
@@ -127,7 +129,7 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
 
   // The state is in the URL: a reload shows the same rows in the same order.
   await page.reload();
-  await expect(page.getByTestId('progreso-historial')).toHaveAttribute('data-fase', 'listo');
+  await expect(page.getByTestId('progreso-historial')).toHaveAttribute('data-fase', 'listo', { timeout: LOAD_TIMEOUT });
   await expect(page.getByTestId('cantidad-filas')).toHaveText(`${speedingIds.length.toLocaleString('es-AR')} eventos`);
   await expect(page.getByRole('columnheader', { name: /Velocidad/ })).toHaveAttribute('aria-sort', 'ascending');
 });
@@ -135,7 +137,7 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
 test('a chart bar narrows the table, and a row opens its map and route replay', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/eventos?rango=7d');
-  await expect(page.getByTestId('progreso-historial')).toHaveAttribute('data-fase', 'listo');
+  await expect(page.getByTestId('progreso-historial')).toHaveAttribute('data-fase', 'listo', { timeout: LOAD_TIMEOUT });
 
   const topVehicle = page.getByTestId('grafico-vehiculos').getByRole('button').first();
   const count = Number((await topVehicle.locator('span').last().textContent())?.replace(/\./g, ''));

@@ -16,8 +16,7 @@ export function AlertToggles() {
   const toggleSound = (on: boolean) => {
     if (on) {
       // The click is the user gesture browsers require before audio; the chime confirms it works.
-      unlockAlertSound();
-      playAlertSound();
+      void unlockAlertSound().then(playAlertSound);
     }
     update({ sonido: on });
   };

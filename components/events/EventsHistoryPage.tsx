@@ -39,14 +39,16 @@ export function EventsHistoryPage() {
 
   // Charts and table follow a step behind the stream, so the progress bar never waits for them.
   const rows = useDeferredValue(history.rows);
-  const searchIndex = useMemo(() => buildSearchIndex(rows, directory), [rows, directory]);
   const refinements = useMemo<Refinements>(
     () => ({ texto: url.texto, dia: url.dia, vehiculo: url.vehiculo, tipo: url.tipo }),
     [url.texto, url.dia, url.vehiculo, url.tipo],
   );
+  // Built when the first letter is typed, then reused while the text changes.
+  const searching = Boolean(url.texto);
+  const searchIndex = useMemo(() => (searching ? buildSearchIndex(rows, directory) : null), [searching, rows, directory]);
   const refined = useMemo(() => refineRows(rows, searchIndex, refinements), [rows, searchIndex, refinements]);
   const selected = useMemo(() => (url.evento ? rows.find((r) => r.evento.id === url.evento) : undefined), [rows, url.evento]);
-  const shownRows = useRef<(() => HistoryRow[]) | null>(null);
+  const shownRows = useRef<readonly HistoryRow[]>([]);
 
   const search = (next: HistoryQuery) => {
     setUrl({ ...next, dia: undefined, vehiculo: undefined, tipo: undefined, evento: undefined }, 'push');
@@ -88,7 +90,7 @@ export function EventsHistoryPage() {
             onTexto={setTexto}
             onClear={(chart) => refine(chart, undefined)}
           >
-            <ExportCsvButton getRows={() => shownRows.current?.() ?? refined} directory={directory} filename={filename} disabled={refined.length === 0} />
+            <ExportCsvButton getRows={() => shownRows.current} directory={directory} filename={filename} disabled={refined.length === 0} />
           </RefinementBar>
           <div className="flex h-[70vh] min-h-96 gap-3">
             <EventsTable

@@ -1,96 +1,88 @@
 'use client';
 
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { functionalUpdate, useTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HistoryRow } from '@/lib/client/events/history-row';
 import { HISTORY_MARKS, markHistory } from '@/lib/client/events/performance-marks';
+import { sortRows } from '@/lib/client/events/sort-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { EventsTableRow, ROW_HEIGHT, TABLE_GRID } from './EventsTableRow';
-import { historyColumns, historyTableFeatures, ordenFromSorting, sortingFromOrden } from './history-table-model';
+import { EventsTableRow, ROW_HEIGHT } from './EventsTableRow';
+import { HISTORY_COLUMNS, TABLE_GRID, nextSort, ordenFromSort, sortFromOrden } from './history-columns';
 
 interface Props {
   rows: readonly HistoryRow[];
   directory: VehicleDirectory;
   orden: string | undefined;
-  onOrdenChange: (orden: string | undefined) => void;
+  onOrdenChange: (orden: string) => void;
   selectedId: string | undefined;
   onSelect: (row: HistoryRow) => void;
-  /** Set to a function answering the rows in the order shown, for the CSV export. */
-  shownRowsRef?: RefObject<(() => HistoryRow[]) | null>;
+  /** Set to the rows in the order shown, for the CSV export. */
+  shownRowsRef?: RefObject<readonly HistoryRow[]>;
 }
 
 /**
  * The history's rows, sorted by any column and virtualised: only the rows on screen exist in the
- * DOM, so 100,000 events scroll as smoothly as 100.
+ * DOM, so 100,000 events scroll as smoothly as 100. Sorting is the table's only processing and
+ * runs on precomputed keys (`sortRows`); a general table library would build an object per row
+ * on every change, which at this size costs more than everything else the page does.
  */
 export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId, onSelect, shownRowsRef }: Props) {
-  const columns = useMemo(() => historyColumns(directory), [directory]);
-  const sorting = useMemo(() => sortingFromOrden(orden), [orden]);
-  const data = useMemo(() => rows as HistoryRow[], [rows]);
-  const table = useTable(
-    {
-      features: historyTableFeatures,
-      columns,
-      data,
-      getRowId: (row) => row.evento.id,
-      state: { sorting },
-      onSortingChange: (updater) => onOrdenChange(ordenFromSorting(functionalUpdate(updater, sorting) as SortingState)),
-      enableSortingRemoval: false,
-    },
-    (state) => state.sorting,
-  );
-  const tableRows = table.getRowModel().rows;
+  const sort = useMemo(() => sortFromOrden(orden), [orden]);
+  const sorted = useMemo(() => {
+    const column = HISTORY_COLUMNS.find((c) => c.id === sort.column) ?? (HISTORY_COLUMNS[0] as (typeof HISTORY_COLUMNS)[number]);
+    return sortRows(rows, sort, column.sortKey(directory));
+  }, [rows, sort, directory]);
+
   useEffect(() => {
-    if (shownRowsRef) shownRowsRef.current = () => tableRows.map((row) => row.original);
-    markHistory(HISTORY_MARKS.table, tableRows.length);
-  }, [shownRowsRef, tableRows]);
+    if (shownRowsRef) shownRowsRef.current = sorted;
+    markHistory(HISTORY_MARKS.table, sorted.length);
+  }, [shownRowsRef, sorted]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this component itself; nothing here is compiler-memoised.
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: sorted.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    overscan: 8,
   });
 
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto rounded border border-slate-200 bg-white" data-testid="tabla-eventos">
-      <table className="grid w-full min-w-[1100px] text-sm" aria-rowcount={tableRows.length + 1}>
+      <table className="grid w-full min-w-[1130px] text-sm" aria-rowcount={sorted.length + 1}>
         <thead className="sticky top-0 z-10 grid bg-slate-100">
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id} className="grid" style={{ gridTemplateColumns: TABLE_GRID }}>
-              {group.headers.map((header) => {
-                const sorted = header.column.getIsSorted();
-                return (
-                  <th
-                    key={header.id}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}
-                    className="truncate px-2 py-2 text-left font-semibold text-slate-700"
+          <tr className="grid" style={{ gridTemplateColumns: TABLE_GRID }}>
+            {HISTORY_COLUMNS.map((column) => {
+              const direction = sort.column === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
+              return (
+                <th key={column.id} aria-sort={direction} className="truncate px-2 py-2 text-left font-semibold text-slate-700">
+                  <button
+                    type="button"
+                    onClick={() => onOrdenChange(ordenFromSort(nextSort(sort, column)))}
+                    className="inline-flex items-center gap-1 hover:text-sky-700"
                   >
-                    <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 hover:text-sky-700">
-                      <table.FlexRender header={header} />
-                      <span aria-hidden="true" className="text-xs">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
+                    {column.header}
+                    <span aria-hidden="true" className="text-xs">
+                      {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                    </span>
+                  </button>
+                </th>
+              );
+            })}
+          </tr>
         </thead>
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
-            const row = tableRows[item.index];
+            const row = sorted[item.index];
             if (!row) return null;
             return (
               <EventsTableRow
-                key={row.id}
-                row={row.original}
+                key={row.evento.id}
+                row={row}
                 index={item.index}
                 start={item.start}
-                vehicle={directory.get(row.original.evento.vehiculo)}
-                selected={row.id === selectedId}
+                vehicle={directory.get(row.evento.vehiculo)}
+                selected={row.evento.id === selectedId}
                 onSelect={onSelect}
               />
             );

@@ -6,10 +6,10 @@ import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
+import { TABLE_GRID } from './history-columns';
 
 /** Fixed height, so the virtualiser never has to measure a row. */
 export const ROW_HEIGHT = 36;
-export const TABLE_GRID = '172px 170px 160px 150px 200px minmax(260px, 1fr) 100px';
 
 interface Props {
   row: HistoryRow;

@@ -13,7 +13,7 @@ import { TopBarsChart, type TopBar } from './TopBarsChart';
 
 interface Props {
   rows: readonly HistoryRow[];
-  searchIndex: readonly string[];
+  searchIndex: readonly string[] | null;
   refinements: Refinements;
   range: TimeRange | null;
   directory: VehicleDirectory;

@@ -10,9 +10,9 @@ const MIN_GAP_MS = 2_000;
 const TONES_HZ = [880, 660, 880, 660] as const;
 const TONE_S = 0.16;
 
-export function unlockAlertSound(): void {
+export function unlockAlertSound(): Promise<void> {
   context ??= new AudioContext();
-  void context.resume();
+  return context.resume();
 }
 
 /**
@@ -20,7 +20,7 @@ export function unlockAlertSound(): void {
  * first click or key anywhere on the page lets it run.
  */
 export function armAlertSound(): () => void {
-  const unlock = () => unlockAlertSound();
+  const unlock = () => void unlockAlertSound();
   const options = { once: true, capture: true } as const;
   window.addEventListener('pointerdown', unlock, options);
   window.addEventListener('keydown', unlock, options);

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Evento } from '@/lib/fleet/schemas/evento';
 import { bucketByDay, topCounts } from './chart-buckets';
+import { eventoFixture } from './evento-fixture';
 import { toHistoryRow } from './history-row';
 
 function row(fecha: string, categoria = 'conduccion', vehiculo = 'veh_1') {
-  const evento: Evento = {
-    id: `evt_${fecha.replace(/\W/g, '')}`,
-    vehiculo,
-    patente: null,
-    tipo: categoria === 'seguridad' ? 'panico' : 'encendido',
-    categoria,
-    descripcion: '',
-    fecha,
-    latitud: null,
-    longitud: null,
-    velocidad_kmh: null,
-  };
-  return toHistoryRow(evento);
+  const tipo = categoria === 'seguridad' ? 'panico' : 'encendido';
+  return toHistoryRow(eventoFixture({ id: `evt_${fecha.replace(/\W/g, '')}`, fecha, vehiculo, tipo, categoria }));
 }
 
 describe('bucketByDay', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Evento } from '@/lib/fleet/schemas/evento';
+import { eventoFixture } from './evento-fixture';
 import { LiveEventBuffer, type LiveEntry } from './live-event-buffer';
 
 function entry(seq: number, id: string, fecha: string): LiveEntry {
-  const evento: Evento = {
-    id,
-    vehiculo: 'veh_1',
-    patente: 'AB123CD',
-    tipo: 'encendido',
-    categoria: 'conduccion',
-    descripcion: 'Motor encendido',
-    fecha,
-    latitud: -34.6,
-    longitud: -58.4,
-    velocidad_kmh: 0,
-  };
-  return { seq, evento, ms: Date.parse(fecha), recibido: 0 };
+  return { seq, evento: eventoFixture({ id, fecha }), ms: Date.parse(fecha), recibido: 0 };
 }
 
 const ids = (buffer: LiveEventBuffer) => buffer.list().map((e) => e.evento.id);

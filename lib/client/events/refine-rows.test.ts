@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Evento } from '@/lib/fleet/schemas/evento';
+import { eventoFixture } from './evento-fixture';
 import { toHistoryRow } from './history-row';
 import { buildSearchIndex, refineRows } from './refine-rows';
 import { buildVehicleDirectory } from './vehicle-directory';
 
 function row(id: string, vehiculo: string, tipo: string, fecha: string, descripcion = '') {
-  const evento: Evento = {
-    id,
-    vehiculo,
-    patente: null,
-    tipo,
-    categoria: 'conduccion',
-    descripcion,
-    fecha,
-    latitud: null,
-    longitud: null,
-    velocidad_kmh: null,
-  };
-  return toHistoryRow(evento);
+  return toHistoryRow(eventoFixture({ id, vehiculo, tipo, fecha, descripcion }));
 }
 
 const rows = [

@@ -17,21 +17,25 @@ export function normalizeSearch(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 }
 
-/** What free text is matched against, one string per row, in the rows' order. */
+/**
+ * What free text is matched against, one string per row, in the rows' order. Descriptions,
+ * names and plates repeat across rows, so each distinct text is normalised once.
+ */
 export function buildSearchIndex(rows: readonly HistoryRow[], directory: VehicleDirectory): string[] {
+  const normalized = new Map<string, string>();
+  const norm = (text: string | null | undefined) => {
+    if (!text) return '';
+    let value = normalized.get(text);
+    if (value === undefined) {
+      value = normalizeSearch(text);
+      normalized.set(text, value);
+    }
+    return value;
+  };
   return rows.map(({ evento }) => {
     const vehicle = directory.get(evento.vehiculo);
-    return normalizeSearch(
-      [
-        evento.descripcion,
-        catalogEntry(evento.tipo)?.descripcion ?? evento.tipo,
-        evento.patente,
-        evento.vehiculo,
-        vehicle?.etiqueta,
-        vehicle?.clienteNombre,
-        evento.sensor,
-      ].join(' '),
-    );
+    const tipo = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+    return `${norm(evento.descripcion)} ${norm(tipo)} ${norm(evento.patente)} ${evento.vehiculo} ${norm(vehicle?.etiqueta)} ${norm(vehicle?.clienteNombre)} ${norm(evento.sensor)}`;
   });
 }
 
@@ -41,7 +45,8 @@ export function buildSearchIndex(rows: readonly HistoryRow[], directory: Vehicle
  */
 export function refineRows(
   rows: readonly HistoryRow[],
-  searchIndex: readonly string[],
+  /** Needed only while there is text to find. */
+  searchIndex: readonly string[] | null,
   refinements: Refinements,
   ignore?: ChartRefinement,
 ): HistoryRow[] {
@@ -49,10 +54,12 @@ export function refineRows(
   const dia = ignore === 'dia' ? undefined : refinements.dia;
   const vehiculo = ignore === 'vehiculo' ? undefined : refinements.vehiculo;
   const tipo = ignore === 'tipo' ? undefined : refinements.tipo;
+  if (!dia && !vehiculo && !tipo && (words.length === 0 || !searchIndex)) return rows as HistoryRow[];
   return rows.filter((row, index) => {
     if (dia && row.dia !== dia) return false;
     if (vehiculo && row.evento.vehiculo !== vehiculo) return false;
     if (tipo && row.evento.tipo !== tipo) return false;
+    if (words.length === 0 || !searchIndex) return true;
     const haystack = searchIndex[index] ?? '';
     return words.every((word) => haystack.includes(word));
   });
