@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { LRUCache } from 'lru-cache';
 import { cache } from 'react';
 import { z } from 'zod';
 import { authConfig } from './config';
@@ -60,16 +61,31 @@ export async function endSession(https: boolean): Promise<void> {
   sesion.destroy();
 }
 
-/** The user a session cookie names, or null when it is missing, forged, expired or stale. */
-export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
-  if (!sello) return null;
+/**
+ * Cookies already opened, so that the many requests of one page (and every SSE reconnection)
+ * do not decrypt the same cookie again; only genuine seals get here, and the user is still
+ * looked up on every request.
+ */
+const abiertos = new LRUCache<string, DatosSesion>({ max: 2_000, ttl: 60_000 });
+
+async function abrir(sello: string): Promise<DatosSesion | null> {
+  const conocido = abiertos.get(sello);
+  if (conocido) return conocido;
   const { secreto, horasSesion } = authConfig();
   const datos = datosSesionSchema.safeParse(await unsealData(sello, { password: secreto, ttl: horasSesion * 3600 }));
   if (!datos.success) return null;
-  const vence = datos.data.desde + horasSesion * 3_600_000;
+  abiertos.set(sello, datos.data);
+  return datos.data;
+}
+
+/** The user a session cookie names, or null when it is missing, forged, expired or stale. */
+export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
+  const datos = sello ? await abrir(sello) : null;
+  if (datos === null) return null;
+  const vence = datos.desde + authConfig().horasSesion * 3_600_000;
   if (Date.now() >= vence) return null;
-  const usuario = await findUser(datos.data.usuario);
-  if (usuario === null || huellaDe(usuario) !== datos.data.huella) return null;
+  const usuario = await findUser(datos.usuario);
+  if (usuario === null || huellaDe(usuario) !== datos.huella) return null;
   return { usuario: usuario.usuario, nombre: usuario.nombre, rol: usuario.rol, clientes: usuario.clientes, vence };
 }
 

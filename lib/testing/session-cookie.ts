@@ -4,11 +4,23 @@ import { authConfig } from '@/lib/auth/config';
 import { USUARIOS_DEMO } from '@/lib/auth/demo-users';
 import { COOKIE_SESION } from '@/lib/auth/session';
 
+const sellados = new Map<string, Promise<string>>();
+
 /**
  * A `Cookie` header signed in as one of the demo users, for tests that call route handlers
  * directly: Vitest runs without FLEET_API_BASE_URL nor a users file, so demo mode is in force.
+ * Sealed once per user, so that signing in adds no time between a test's concurrent requests.
  */
-export async function testSessionCookie(usuario = 'admin'): Promise<string> {
+export function testSessionCookie(usuario = 'admin'): Promise<string> {
+  let sellado = sellados.get(usuario);
+  if (!sellado) {
+    sellado = seal(usuario);
+    sellados.set(usuario, sellado);
+  }
+  return sellado;
+}
+
+async function seal(usuario: string): Promise<string> {
   const demo = USUARIOS_DEMO.find((u) => u.usuario === usuario);
   if (!demo) throw new Error(`${usuario} no es un usuario de demostración`);
   const huella = createHash('sha256').update(demo.hash).digest('base64url').slice(0, 22);
