@@ -35,7 +35,7 @@ test('demo mode: the embedded API, no users file, demo users the sign-in page na
 
 test('a real Fleet API without a users file does not start, and says why', async () => {
   app = await startApp({ FLEET_API_BASE_URL: 'http://127.0.0.1:9', FLEET_API_KEY: 'svc_live_x', FLOTA_SESSION_SECRET: 'x'.repeat(40) });
-  expect(await app.stop()).not.toBe(0);
+  expect(await app.exited()).not.toBe(0);
   expect(app.output()).toContain('Flota no puede arrancar');
   expect(app.output()).toContain('FLOTA_USERS_FILE');
 });
@@ -44,7 +44,7 @@ test('a users file with a mistake does not start, and names the mistake', async 
   const archivo = join(tmpdir(), `flota-usuarios-${Date.now()}.json`);
   writeFileSync(archivo, JSON.stringify({ usuarios: [{ usuario: 'ana', rol: 'jefa', clientes: '*', hash: 'x' }] }));
   app = await startApp({ FLOTA_USERS_FILE: archivo });
-  expect(await app.stop()).not.toBe(0);
+  expect(await app.exited()).not.toBe(0);
   expect(app.output()).toContain('usuarios[0].rol');
   expect(app.output()).toContain('usuarios[0].hash');
 });
