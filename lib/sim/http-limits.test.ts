@@ -52,7 +52,7 @@ describe('unit budget per key (fleet-api.md §8)', () => {
 
 describe('history queries in flight, faults and latency', () => {
   it('refuses a third concurrent history query of one key with 429', async () => {
-    const slow = await SimFixture.start(testConfig({ faults: { latencyMs: 400 }, limits: { historyQueriesInFlight: 2 } }));
+    const slow = await SimFixture.start(testConfig({ faults: { latencyMs: 1_000 }, limits: { historyQueriesInFlight: 2 } }));
     try {
       const replies = await Promise.all(
         [1, 2, 3].map(() => slow.get('/v1/vehiculos/veh_100001/recorrido')),

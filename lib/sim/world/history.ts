@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { TimeRange } from '@/lib/fleet/range';
 import { dayIndexOf } from './clock';
-import { type DayEvent, dayEvents } from './events/day-events';
+import { dayEvents } from './events/day-events';
+import type { EventColumns, EventRef } from './events/event-columns';
 import { haversineKm, round6 } from './geo';
 import type { PlanCache } from './plan-cache';
 import { GPS, PointBuffer } from './point-buffer';
@@ -13,7 +14,7 @@ const EVENT_DAYS_KEPT = 5_000;
 
 /** Routes and events over a range, day by day, never past `now`. */
 export class History {
-  private readonly eventDays = new LRUCache<number, DayEvent[]>({ max: EVENT_DAYS_KEPT });
+  private readonly eventDays = new LRUCache<number, EventColumns>({ max: EVENT_DAYS_KEPT });
 
   constructor(private readonly plans: PlanCache) {}
 
@@ -29,19 +30,21 @@ export class History {
   }
 
   /** A vehicle's events in the range, in order; `tipos` null means every type. */
-  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null): DayEvent[] {
+  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null): EventRef[] {
     if (!vehicle.hasPosition) return [];
     const until = Math.min(range.hasta, now);
-    const out: DayEvent[] = [];
+    const out: EventRef[] = [];
     for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
-      for (const event of this.dayEventsOf(vehicle, day)) {
-        if (event.t >= range.desde && event.t <= until && (!tipos || tipos.has(event.tipo))) out.push(event);
+      const events = this.dayEventsOf(vehicle, day);
+      for (let i = 0; i < events.count; i++) {
+        const t = events.t[i]!;
+        if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo[i]!))) out.push({ day: events, i });
       }
     }
     return out;
   }
 
-  private dayEventsOf(vehicle: SimVehicle, day: number): DayEvent[] {
+  private dayEventsOf(vehicle: SimVehicle, day: number): EventColumns {
     const key = vehicle.index * 1_000_000 + day;
     let events = this.eventDays.get(key);
     if (!events) {

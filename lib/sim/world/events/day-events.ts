@@ -5,9 +5,9 @@ import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
+import { EventColumns } from './event-columns';
 import { EventSink, type RawEvent } from './sink';
 
-export type DayEvent = RawEvent;
 
 const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
 
@@ -20,26 +20,21 @@ function eventId(vehicleId: string, event: RawEvent): string {
   return `evt_${vehicleId.slice(4)}_${(event.t / 1000).toString(36)}${type}${event.entrada ?? ''}`;
 }
 
-/** Every event of one vehicle-day, in time order, with duplicates (same id) folded. */
-export function dayEvents(plan: DayPlan): DayEvent[] {
+/** Every event of one vehicle-day, in time order (ties by id), with duplicates (same id) folded. */
+export function dayEvents(plan: DayPlan): EventColumns {
   const sink = new EventSink(plan);
   ignitionEvents(sink);
   drivingEvents(sink);
   cargoEvents(sink);
   deviceEvents(sink);
   rareEvents(sink);
-  const seen = new Set<string>();
-  const events: DayEvent[] = [];
+  const byId = new Map<string, RawEvent>();
   for (const event of sink.events) {
-    event.id = eventId(plan.vehicle.id, event);
-    if (seen.has(event.id)) continue;
-    seen.add(event.id);
-    events.push(event);
+    const id = eventId(plan.vehicle.id, event);
+    if (!byId.has(id)) byId.set(id, event);
   }
-  return events.sort(compareEvents);
-}
-
-/** Chronological, ties broken by id so every query lists them in the same order. */
-export function compareEvents(a: DayEvent, b: DayEvent): number {
-  return a.t - b.t || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const ordered = [...byId].sort(([idA, a], [idB, b]) => a.t - b.t || (idA < idB ? -1 : idA > idB ? 1 : 0));
+  const columns = new EventColumns(plan.vehicle);
+  for (const [id, event] of ordered) columns.add(id, event);
+  return columns;
 }

@@ -2,7 +2,7 @@ import { CATALOGO } from '@/lib/fleet/catalog';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { round6 } from '../geo';
 import type { SimVehicle } from '../roster';
-import type { RawEvent } from './sink';
+import type { EventColumns } from './event-columns';
 
 /**
  * The wire form of an event (fleet-api.md §2 Evento), written as JSON text directly when it is
@@ -27,27 +27,32 @@ function vehiclePart(vehicle: SimVehicle): string {
   return part;
 }
 
-export function eventoJson(event: RawEvent): string {
-  const type = TYPE_PARTS.get(event.tipo)!;
-  const where =
-    event.lat === null || event.lon === null
-      ? '"latitud":null,"longitud":null'
-      : `"latitud":${round6(event.lat)},"longitud":${round6(event.lon)}`;
-  const input =
-    event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada'
-      ? `,"entrada":${event.entrada ?? 1},"sensor":${JSON.stringify(event.sensor ?? null)}`
-      : '';
+export function eventoJson(day: EventColumns, i: number): string {
+  const tipo = day.tipo[i]!;
+  const type = TYPE_PARTS.get(tipo)!;
+  const lat = day.lat[i]!;
+  const lon = day.lon[i]!;
+  const kmh = day.kmh[i]!;
+  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(lon)}`;
+  const input = isInput(tipo) ? `,"entrada":${day.entrada[i]},"sensor":${JSON.stringify(day.sensor[i])}` : '';
   return (
-    `{"id":"${event.id}",${vehiclePart(event.vehicle)},${type.head},` +
-    `"descripcion":${JSON.stringify(describe(type.descripcion, event))},"fecha":"${formatApiDateTime(event.t)}",` +
-    `${where},"velocidad_kmh":${event.kmh ?? 'null'}${input}}`
+    `{"id":"${day.id[i]}",${vehiclePart(day.vehicle)},${type.head},` +
+    `"descripcion":${JSON.stringify(describe(type.descripcion, day, i))},"fecha":"${formatApiDateTime(day.t[i]!)}",` +
+    `${where},"velocidad_kmh":${kmh < 0 ? 'null' : kmh}${input}}`
   );
 }
 
-function describe(base: string, event: RawEvent): string {
-  if (event.tipo === 'exceso_velocidad' && event.kmh !== null) return `${base}: ${event.kmh} km/h (${event.detail})`;
-  if (event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada') {
-    return `${base} ${event.entrada ?? 1}${event.sensor ? ` (${event.sensor.replaceAll('_', ' ')})` : ''}`;
+function isInput(tipo: string): boolean {
+  return tipo === 'entrada_activada' || tipo === 'entrada_desactivada';
+}
+
+function describe(base: string, day: EventColumns, i: number): string {
+  const tipo = day.tipo[i]!;
+  const detail = day.detail[i];
+  if (tipo === 'exceso_velocidad' && day.kmh[i]! >= 0) return `${base}: ${day.kmh[i]} km/h (${detail})`;
+  if (isInput(tipo)) {
+    const sensor = day.sensor[i];
+    return `${base} ${day.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`;
   }
-  return event.detail ? `${base}: ${event.detail}` : base;
+  return detail ? `${base}: ${detail}` : base;
 }

@@ -3,16 +3,10 @@ import { driveFixTime, firstDriveSlot } from '../clock';
 import { type Connectivity, driveGap, within } from '../connectivity';
 import { type Drive, driveStateAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
-import type { SimVehicle } from '../roster';
 import { reportedSpeed } from '../sensors';
 
-/**
- * An event as the sim keeps it (compact; written as JSON only when answered). Coordinates are
- * null when the device had no fix; `id` is set once the day's events are known.
- */
+/** An event as a source raises it; coordinates are null when the device had no fix. */
 export interface RawEvent {
-  id: string;
-  vehicle: SimVehicle;
   t: number;
   tipo: TipoEventoNombre;
   lat: number | null;
@@ -51,8 +45,6 @@ export class EventSink {
     if (offline && !options.platform) return;
     const place = offline ? null : this.locate(t);
     this.events.push({
-      id: '',
-      vehicle: plan.vehicle,
       t,
       tipo,
       lat: place?.lat ?? null,
