@@ -11,34 +11,41 @@ import { startBenchSim } from './support/sim';
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 20_000;
 const PORTS = [Number(process.env.BENCH_APP_PORT ?? 3202), Number(process.env.BENCH_APP_PORT ?? 3202) + 1];
+// The sim's stats group keys by their first characters after the prefix: these must differ.
 const KEYS = [
-  { key: 'svc_live_bench_one', name: 'un visor' },
-  { key: 'svc_live_bench_many', name: 'cien visores' },
+  { key: 'svc_live_one_viewer', name: 'un visor' },
+  { key: 'svc_live_many_viewers', name: 'cien visores' },
 ];
 
+/** Failed requests per app, printed with the figures: a viewer that stops asking would skew them. */
+const failures = new Map<string, number>();
+
 /** What one open browser does: first load, the live stream, positions every 15 s, status every 30 s. */
-function viewer(base: string, index: number, signal: AbortSignal): Promise<void> {
+async function viewer(base: string, index: number, signal: AbortSignal): Promise<void> {
   const cliente = index % 3 === 0 ? `?cliente=cli_900${(index % 2) + 1}` : '';
+  const failed = () => void (signal.aborted || failures.set(base, (failures.get(base) ?? 0) + 1));
   let etag = '';
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers, signal }).then((r) => (r.body?.cancel(), r));
+    fetch(`${base}${path}`, { headers, signal }).then(async (r) => {
+      await r.arrayBuffer();
+      if (!r.ok && r.status !== 304) failed();
+      return r;
+    }, failed);
   const positions = async () => {
     const r = await get(`/api/posiciones${cliente}`, etag ? { 'if-none-match': etag } : {});
-    etag = r.headers.get('etag') ?? etag;
+    etag = r?.headers.get('etag') ?? etag;
   };
   const every = (ms: number, fn: () => Promise<unknown>) =>
     new Promise<void>((resolve) => {
-      const timer = setInterval(() => void fn().catch(() => undefined), ms);
+      const timer = setInterval(() => void fn(), ms);
       signal.addEventListener('abort', () => (clearInterval(timer), resolve()), { once: true });
     });
-  return (async () => {
-    await Promise.all(['/api/clientes', '/api/vehiculos', '/api/catalogo/eventos', '/api/estado'].map((p) => get(p)));
-    await positions();
-    void fetch(`${base}/api/eventos/stream`, { signal }).then((r) => r.body?.pipeTo(new WritableStream()), () => undefined);
-    await Promise.all([every(15_000, positions), every(30_000, () => get('/api/estado'))]);
-  })().catch((error: unknown) => {
-    if (!signal.aborted) throw error;
-  });
+  await Promise.all(['/api/clientes', '/api/vehiculos', '/api/catalogo/eventos', '/api/estado'].map((p) => get(p)));
+  await positions();
+  void fetch(`${base}/api/eventos/stream`, { signal })
+    .then((r) => r.body?.pipeTo(new WritableStream()))
+    .catch(failed);
+  await Promise.all([every(15_000, positions), every(30_000, () => get('/api/estado'))]);
 }
 
 async function main() {
@@ -62,6 +69,7 @@ async function main() {
   stop.abort();
   await Promise.all(runs);
   const [oneUnits, manyUnits] = after.map((u, i) => (u - (before[i] ?? 0)) / MINUTES) as [number, number];
+  for (const [base, n] of failures) console.log(`  ${n} failed requests to ${base}`);
   printFigures(`Upstream units per minute, same window (${MINUTES} min), same sim`, [
     { name: 'with 1 viewer', value: oneUnits, unit: 'u/min' },
     { name: 'with 100 viewers', value: manyUnits, unit: 'u/min' },

@@ -1,11 +1,13 @@
 import 'server-only';
+import type { GatewaySalud } from '@/lib/fleet/flota-api';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 import type { Gateway } from './gateway';
 
 const encoder = new TextEncoder();
-/** Each event's frame is encoded once, whichever streams send it. */
+/** Each event's frame (and each health report) is encoded once, whichever streams send it. */
 const frames = new WeakMap<FeedItem, Uint8Array>();
+const reports = new WeakMap<GatewaySalud, Uint8Array>();
 /** A stream this far behind its reader is closed; the browser resumes from `Last-Event-ID`. */
 const MAX_QUEUED_CHUNKS = 2_000;
 /** What EventSource waits before reconnecting after we close (or lose) a stream. */
@@ -49,11 +51,11 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
         for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
       };
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
-      send(message('estado', JSON.stringify(health.snapshot())));
+      send(reportOf(health.snapshot()));
       const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
-      cleanups.push(unsubscribe, health.subscribe((salud) => send(message('estado', JSON.stringify(salud)))));
+      cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
       cleanups.push(eventsPoller.hold());
       cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, () => send(encoder.encode(': latido\n\n'))));
       if (env.FLOTA_SSE_MAX_AGE_S) cleanups.push(clock.schedule(close, env.FLOTA_SSE_MAX_AGE_S * 1000));
@@ -65,12 +67,20 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
 }
 
 function frameOf(item: FeedItem): Uint8Array {
-  let frame = frames.get(item);
-  if (!frame) {
-    frame = encoder.encode(`id: ${item.seq}\nevent: evento\ndata: ${item.json}\n\n`);
-    frames.set(item, frame);
+  return once(frames, item, () => encoder.encode(`id: ${item.seq}\nevent: evento\ndata: ${item.json}\n\n`));
+}
+
+function reportOf(salud: GatewaySalud): Uint8Array {
+  return once(reports, salud, () => message('estado', JSON.stringify(salud)));
+}
+
+function once<K extends object>(memo: WeakMap<K, Uint8Array>, key: K, encode: () => Uint8Array): Uint8Array {
+  let bytes = memo.get(key);
+  if (!bytes) {
+    bytes = encode();
+    memo.set(key, bytes);
   }
-  return frame;
+  return bytes;
 }
 
 function message(event: string, data: string): Uint8Array {

@@ -3,6 +3,7 @@ import { parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** The clients the server's key sees. */
 export const GET = route('/api/clientes', async ({ url, gateway, acceso }) => {

@@ -4,6 +4,7 @@ import { parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** The key's status (never the key) and the gateway's own health. */
 export const GET = route('/api/estado', async ({ url, gateway, acceso }) => {

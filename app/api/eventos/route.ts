@@ -4,6 +4,7 @@ import { filterParams, parseQuery, parseRange, rangeParams, tiposParam } from '@
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /**
  * Event history for any range within 90 days and any clients/vehicles/types, planned into

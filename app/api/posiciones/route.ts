@@ -3,6 +3,7 @@ import { filterParams, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /**
  * Last positions of the fleet (or of some clients/vehicles) from the snapshot the live poller

@@ -5,6 +5,7 @@ import { filterParams, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** Vehicles of the key's scope, optionally by client(s) and/or a list of ids. */
 export const GET = route('/api/vehiculos', async ({ url, gateway, acceso }) => {

@@ -4,6 +4,7 @@ import { parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** The event catalog (fleet-api.md §6), cached for an hour. */
 export const GET = route('/api/catalogo/eventos', async ({ url, gateway }) => {

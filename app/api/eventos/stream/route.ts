@@ -6,6 +6,7 @@ import { route } from '@/lib/gateway/route';
 import { eventStream } from '@/lib/gateway/sse-stream';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
 export const GET = route('/api/eventos/stream', async ({ request, url, gateway, acceso }) => {

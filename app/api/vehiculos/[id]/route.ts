@@ -7,6 +7,7 @@ import { parseId, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** One vehicle: from the cached list, or asked for when the list does not have it yet. */
 export const GET = route<{ id: string }>('/api/vehiculos/[id]', async ({ url, params, gateway, acceso }) => {

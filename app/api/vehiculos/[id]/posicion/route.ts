@@ -4,6 +4,7 @@ import { parseId, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** A vehicle's last position, out of the shared live snapshot (no upstream call of its own). */
 export const GET = route<{ id: string }>('/api/vehiculos/[id]/posicion', async ({ url, params, gateway, acceso }) => {

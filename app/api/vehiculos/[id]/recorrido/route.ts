@@ -4,6 +4,7 @@ import { parseId, parseQuery, parseRange, rangeParams } from '@/lib/gateway/quer
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
+export const runtime = 'nodejs';
 
 /** A vehicle's route for any range within the last 90 days (split into ≤ 7-day parts upstream). */
 export const GET = route<{ id: string }>('/api/vehiculos/[id]/recorrido', async ({ request, url, params, gateway, acceso }) => {
