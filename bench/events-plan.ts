@@ -30,12 +30,12 @@ async function eventsRoute(simUrl: string): Promise<SimStats['por_ruta'][number]
   return stats.por_ruta.find((r) => r.ruta === '/v1/eventos') ?? { ruta: '/v1/eventos', solicitudes: 0, unidades: 0, por_estado: {} };
 }
 
-export async function measurePlan(appUrl: string, simUrl: string): Promise<PlanFigures> {
+export async function measurePlan(appUrl: string, simUrl: string, cookie: string): Promise<PlanFigures> {
   const before = await eventsRoute(simUrl);
   const now = Date.now();
   const params = new URLSearchParams({ desde: formatApiDateTime(now - HISTORY_WINDOW_MS + 120_000), hasta: formatApiDateTime(now) });
   const start = performance.now();
-  const response = await fetch(`${appUrl}/api/eventos?${params}`);
+  const response = await fetch(`${appUrl}/api/eventos?${params}`, { headers: { cookie } });
   if (!response.ok || !response.body) throw new Error(`/api/eventos answered ${response.status}`);
 
   // From the click on, so the wait for the plan counts too.

@@ -27,10 +27,10 @@ export interface ScrollFigures {
 const DAY = 86_400_000;
 
 /** The `desde` that makes the range end now hold about `wanted` events (the page then asks for it). */
-export async function desdeForRows(appUrl: string, wanted: number): Promise<number> {
+export async function desdeForRows(appUrl: string, wanted: number, cookie: string): Promise<number> {
   const now = Date.now();
   const params = new URLSearchParams({ desde: formatApiDateTime(now - 14 * DAY), hasta: formatApiDateTime(now) });
-  const response = await fetch(`${appUrl}/api/eventos?${params}`, { headers: { accept: 'application/json' } });
+  const response = await fetch(`${appUrl}/api/eventos?${params}`, { headers: { accept: 'application/json', cookie } });
   const body = (await response.json()) as { datos: { fecha: string }[] };
   const fechas = body.datos.map((e) => Date.parse(e.fecha)).sort((a, b) => b - a);
   if (fechas.length < wanted) throw new Error(`only ${fechas.length} events in 14 days; the bench fleet is too small`);
@@ -43,7 +43,12 @@ function historyUrl(appUrl: string, desde: number, extra: Record<string, string>
   return `${appUrl}/eventos?${params}`;
 }
 
-export async function measureTable(appUrl: string, desde: number, extra: Record<string, string> = {}): Promise<TableFigures> {
+export async function measureTable(
+  appUrl: string,
+  session: { usuario: string; contrasena: string },
+  desde: number,
+  extra: Record<string, string> = {},
+): Promise<TableFigures> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
@@ -52,6 +57,9 @@ export async function measureTable(appUrl: string, desde: number, extra: Record<
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
     // tsx keeps function names with a `__name` helper that the page's own context lacks.
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    // The context's request shares its cookie jar with the page.
+    const signIn = await page.context().request.post(`${appUrl}/api/sesion`, { data: session });
+    if (!signIn.ok()) throw new Error(`no se pudo ingresar como ${session.usuario}: ${signIn.status()}`);
     await page.goto(historyUrl(appUrl, desde, extra));
     const filas = await waitForFullTable(page);
     const marks = await page.evaluate((names) => {

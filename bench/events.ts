@@ -1,4 +1,5 @@
 import { startApp, startSim, type Server } from '../e2e/events-stack';
+import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { measurePlan } from './events-plan';
 import { desdeForRows, measureTable, type TableFigures } from './events-table';
 
@@ -32,26 +33,40 @@ function printTable(big: TableFigures, small: TableFigures): void {
   for (const [label, a, b, format] of rows) console.log(`  ${label.padEnd(40)} ${format(a).padStart(10)}  base ${format(b).padStart(9)}  ${ratio(a, b)}`);
 }
 
+/** Signs in through the API; answers the session cookie for plain `fetch`. */
+async function sessionCookie(appUrl: string, session: { usuario: string; contrasena: string }): Promise<string> {
+  const response = await fetch(`${appUrl}/api/sesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(session),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('flota_sesion='));
+  if (!response.ok || !cookie) throw new Error(`no se pudo ingresar como ${session.usuario}: ${response.status}`);
+  return cookie.split(';')[0] as string;
+}
+
 async function main(): Promise<void> {
   const servers: Server[] = [];
   try {
     const sim = await startSim({ port: SIM_PORT, config: 'bench/events-fleet.json' });
     servers.push(sim);
     const [tableApp, planApp] = await Promise.all([
-      startApp({ port: APP_PORT, simUrl: sim.url, apiKey: 'svc_live_bench_tabla' }),
-      startApp({ port: APP_PORT + 1, simUrl: sim.url, apiKey: 'svc_live_bench_plan' }),
+      startApp({ port: APP_PORT, simUrl: sim.url, apiKey: 'svc_live_bench_tabla', env: E2E_AUTH_ENV }),
+      startApp({ port: APP_PORT + 1, simUrl: sim.url, apiKey: 'svc_live_bench_plan', env: E2E_AUTH_ENV }),
     ]);
     servers.push(tableApp, planApp);
+    // The e2e users file: the manager's role opens the events pages.
+    const session = { usuario: 'gerente', contrasena: CONTRASENA_E2E };
 
     if (only !== 'plan') {
-      const desde = await desdeForRows(tableApp.url, ROWS);
-      const big = await measureTable(tableApp.url, desde);
-      const small = await measureTable(tableApp.url, desde, BASELINE);
+      const desde = await desdeForRows(tableApp.url, ROWS, await sessionCookie(tableApp.url, session));
+      const big = await measureTable(tableApp.url, session, desde);
+      const small = await measureTable(tableApp.url, session, desde, BASELINE);
       printTable(big, small);
     }
     if (only === 'tabla') return;
 
-    const plan = await measurePlan(planApp.url, sim.url);
+    const plan = await measurePlan(planApp.url, sim.url, await sessionCookie(planApp.url, session));
     const lowerBound = Math.ceil(90 / 7) * Math.ceil(1_000 / 500);
     console.log('\n90 días × 1.000 vehículos, 120 unidades/minuto');
     console.log(`  partes planificadas            ${plan.partes}`);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
 import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
 import { startApp, startSim, type Server } from './events-stack';
+import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
 
 /**
@@ -85,6 +86,7 @@ test('a stream the server drops resumes with no duplicate and no gap', async ({ 
   const opens: number[] = [];
   const close = openSseStream({
     url: `${app.url}/api/eventos/stream`,
+    headers: { cookie: sessionCookie('admin') },
     onMessage: (message) => {
       if (message.event !== 'evento') return;
       wire.push({ seq: Number(message.id), id: (JSON.parse(message.data) as { id: string }).id, at: Date.now() });
@@ -140,8 +142,26 @@ test('a stream the server drops resumes with no duplicate and no gap', async ({ 
 });
 
 test('a key without the eventos permission gets a clear explanation', async ({ page }) => {
+  // The stream opens with any key; the refusal shows once the gateway's poller has asked upstream.
   await page.goto(`${appWithoutEvents.url}/eventos/en-vivo`);
-  await expect(page.getByTestId('aviso-clave')).toContainText('no permite ver eventos');
+  await expect(page.getByTestId('aviso-clave')).toContainText('no permite ver eventos', { timeout: 45_000 });
   await page.goto(`${appWithoutEvents.url}/eventos?rango=24h`);
-  await expect(page.getByTestId('aviso-clave')).toContainText('permiso «eventos»');
+  await expect(page.getByTestId('aviso-clave')).toContainText('permiso «eventos»', { timeout: 45_000 });
+});
+
+test('critical-event sound and notifications are opt-in and remembered by the browser', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: app.url });
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  const sound = page.getByLabel('Sonido');
+  const notifications = page.getByLabel('Notificaciones');
+  await expect(sound).not.toBeChecked();
+  await expect(notifications).not.toBeChecked();
+  await sound.check();
+  await notifications.check();
+  await page.reload();
+  await expect(page.getByLabel('Sonido')).toBeChecked();
+  await expect(page.getByLabel('Notificaciones')).toBeChecked();
+  // The map page's panel reads the same choice.
+  await page.goto(`${app.url}/`);
+  await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked();
 });

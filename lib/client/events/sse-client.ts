@@ -14,6 +14,8 @@ export interface SseOptions {
   onState: (state: SseState) => void;
   /** The gateway sends heartbeat comments; this long without a byte means the connection is dead. */
   idleTimeoutMs?: number;
+  /** Extra request headers, for callers outside the browser (which sends its cookies itself). */
+  headers?: Record<string, string>;
 }
 
 const DEFAULT_IDLE_TIMEOUT_MS = 45_000;
@@ -71,7 +73,7 @@ async function readOnce(
   };
   try {
     armWatchdog();
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    const headers: Record<string, string> = { ...options.headers, accept: 'text/event-stream' };
     if (cursor.lastEventId !== null) headers['last-event-id'] = cursor.lastEventId;
     const response = await fetch(options.url, { headers, cache: 'no-store', signal: attempt.signal });
     if (!response.ok) throw await FlotaApiError.fromResponse(response);
