@@ -60,3 +60,25 @@ test('many failures from one address lock that address out, even for a right pas
   // Another address is not affected.
   expect((await request.post('/api/sesion', { data: { usuario: 'admin', contrasena: 'flota-demo' } })).status()).toBe(200);
 });
+
+test('the session cookie is HttpOnly, SameSite and short-lived; Secure and HSTS behind HTTPS', async ({ request }) => {
+  const porHttp = await request.post('/api/sesion', { data: { usuario: 'despacho', contrasena: 'flota-demo' } });
+  const cookie = porHttp.headers()['set-cookie'] ?? '';
+  expect(cookie).toMatch(/^flota_sesion=Fe26\.2\*/);
+  expect(cookie).toMatch(/; HttpOnly/i);
+  expect(cookie).toMatch(/; SameSite=Lax/i);
+  expect(cookie).not.toMatch(/; Secure/i);
+  const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]);
+  expect(maxAge).toBeGreaterThan(11 * 3600);
+  expect(maxAge).toBeLessThanOrEqual(12 * 3600);
+  // As a TLS-terminating reverse proxy would forward it.
+  const porHttps = await request.post('/api/sesion', {
+    data: { usuario: 'despacho', contrasena: 'flota-demo' },
+    headers: { 'x-forwarded-proto': 'https' },
+  });
+  expect(porHttps.headers()['set-cookie']).toMatch(/; Secure/i);
+  expect(porHttps.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  const pagina = await request.get('/ingresar', { headers: { 'x-forwarded-proto': 'https' } });
+  expect(pagina.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+  expect(pagina.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+});

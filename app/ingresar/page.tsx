@@ -22,7 +22,7 @@ export default async function IngresarPage({ searchParams }: Props) {
   const { volver, error } = await searchParams;
   const demo = authConfig().modo === 'demo';
   return (
-    <main className="flex min-h-screen items-center justify-center p-6">
+    <main className="flex flex-1 items-center justify-center overflow-y-auto p-6">
       <div className="w-full max-w-sm">
         <h1 className="text-3xl font-semibold tracking-tight">Flota</h1>
         <p className="mt-1 text-slate-600">Ingresá con tu usuario para ver la flota.</p>

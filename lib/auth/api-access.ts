@@ -3,7 +3,7 @@ import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
 import { ClientScope } from './client-scope';
 import { logAuth } from './log';
-import { userOfRequest, type UsuarioSesion } from './session';
+import { readSession, sessionCookieOf, type UsuarioSesion } from './session';
 
 export interface Acceso {
   usuario: UsuarioSesion;
@@ -19,7 +19,7 @@ export type ResultadoAcceso = { ok: true; acceso: Acceso } | { ok: false; respue
  */
 export async function authorizeApi(request: Request, solicitud: string): Promise<ResultadoAcceso> {
   const url = new URL(request.url);
-  const usuario = await userOfRequest(request);
+  const usuario = await readSession(sessionCookieOf(request.headers));
   const decision = decidirApi(usuario?.rol ?? null, url);
   if (decision === 'desconocida') return { ok: false, respuesta: accessError('ruta_inexistente', solicitud) };
   if (usuario === null) return { ok: false, respuesta: accessError('sesion_requerida', solicitud) };

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { getIronSession, sealData, unsealData, type SessionOptions } from 'iron-session';
+import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
@@ -73,18 +73,13 @@ export async function readSession(sello: string | undefined): Promise<UsuarioSes
   return { usuario: usuario.usuario, nombre: usuario.nombre, rol: usuario.rol, clientes: usuario.clientes, vence };
 }
 
-/** The sealed cookie value that names a user, as `startSession` would set it. */
-export function sealSession(usuario: Usuario, desde: number = Date.now()): Promise<string> {
-  const { secreto, horasSesion } = authConfig();
-  const datos: DatosSesion = { usuario: usuario.usuario, huella: huellaDe(usuario), desde };
-  return sealData(datos, { password: secreto, ttl: horasSesion * 3600 });
-}
-
-/** The user named by a request's own cookie header: route handlers need no request scope for it. */
-export function userOfRequest(request: Request): Promise<UsuarioSesion | null> {
-  const cabecera = request.headers.get('cookie') ?? '';
-  const par = cabecera.split(';').map((p) => p.trim()).find((p) => p.startsWith(`${COOKIE_SESION}=`));
-  return readSession(par ? decodeURIComponent(par.slice(COOKIE_SESION.length + 1)) : undefined);
+/** The session cookie a request carries, read from its own headers (no request scope needed). */
+export function sessionCookieOf(headers: Headers): string | undefined {
+  for (const par of headers.get('cookie')?.split(';') ?? []) {
+    const igual = par.indexOf('=');
+    if (igual > 0 && par.slice(0, igual).trim() === COOKIE_SESION) return par.slice(igual + 1).trim();
+  }
+  return undefined;
 }
 
 /** The signed-in user of the current request (server components and route handlers); read once per render. */

@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { COOKIE_SESION, sealSession } from '@/lib/auth/session';
-import { findUser } from '@/lib/auth/user-store';
 import { systemClock, type Clock } from '@/lib/gateway/clock';
 import { loadServerEnv } from '@/lib/gateway/env';
 import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '@/lib/gateway/gateway';
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim, type RunningSim } from '@/lib/sim/server';
-
-// Every route checks the session first: these tests call them as the e2e admin, who sees every client.
-process.env.FLOTA_USERS_FILE ??= fileURLToPath(new URL('../../e2e/fixtures/users.json', import.meta.url));
-process.env.FLOTA_SESSION_SECRET ??= randomBytes(32).toString('base64url');
-
-async function adminCookie(): Promise<string> {
-  const admin = await findUser('admin');
-  if (!admin) throw new Error('e2e/fixtures/users.json has no admin');
-  return `${COOKIE_SESION}=${await sealSession(admin)}`;
-}
+import { testSessionCookie } from './session-cookie';
 
 /** The sim's config as a test writes it: defaults filled in by the sim's own schema. */
 export type SimConfigInput = z.input<typeof simConfigSchema>;
@@ -112,13 +100,13 @@ export async function startHarness(
 
 type RouteHandler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
-/** Calls a route handler's exported GET as Next.js would, with a real Request from a signed-in admin. */
+/** Calls a route handler's exported GET as Next.js would, with a real Request, signed in as admin unless told. */
 export async function callRoute<P extends Record<string, string>>(
   handler: RouteHandler<P>,
   path: string,
   options: { params?: P; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  const headers = { cookie: await adminCookie(), ...options.headers };
+  const headers = { cookie: await testSessionCookie(), ...options.headers };
   const request = new Request(`http://flota.test${path}`, { headers, signal: options.signal });
   return handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
 }
