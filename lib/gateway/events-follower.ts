@@ -27,13 +27,12 @@ export class EventsFollower {
       directory: FleetDirectory;
       feed: EventFeed;
       clock: Clock;
-      intervalMs: number;
       /** How far back to start a group that has no event yet (and the farthest back any query goes). */
       lookbackMs: number;
     },
   ) {}
 
-  async tick(): Promise<number> {
+  async tick(): Promise<void> {
     const { upstream, directory, clock, lookbackMs } = this.deps;
     const index = (await directory.index('live')).value;
     const floor = clock.now() - lookbackMs;
@@ -50,7 +49,6 @@ export class EventsFollower {
       this.deps.feed.publish(this.unseen(answer.datos));
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
-    return this.deps.intervalMs;
   }
 
   private unseen(eventos: readonly Evento[]): Evento[] {

@@ -80,7 +80,6 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     directory,
     feed,
     clock,
-    intervalMs: intervals.eventos,
     lookbackMs: env.FLOTA_EVENTS_LOOKBACK_S * 1000,
   });
   const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: () => follower.tick() }, pollerDeps);

@@ -33,14 +33,16 @@ export class LivePositions {
     },
   ) {}
 
-  /** One poll: reloads the snapshot unless a viewer's read just did; answers when the next is due. */
-  async tick(): Promise<number> {
+  /**
+   * One poll: reloads the snapshot, unless a viewer's read reloaded it less than half an interval
+   * ago (when the poller starts, off its grid), so that reloads stay at least that far apart.
+   */
+  async tick(): Promise<void> {
     const { cache, clock, intervalMs } = this.deps;
     const held = cache.peek(KEY);
-    const refresh = !held || clock.now() - held.obtainedAt >= intervalMs - 500;
+    const refresh = !held || clock.now() - held.obtainedAt >= intervalMs / 2;
     const snapshot = await this.read({ refresh, staleWaitMs: Infinity });
     if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.', false);
-    return snapshot.obtainedAt + intervalMs - clock.now();
   }
 
   async snapshot(filter: VehicleFilter): Promise<Representation> {

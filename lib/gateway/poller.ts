@@ -9,13 +9,15 @@ export interface PollerOptions {
   intervalMs: number;
   /** How long it keeps polling after the last viewer looked. */
   graceMs: number;
-  /** One poll; answers how long to wait before the next one. Throws when the poll failed. */
-  tick: () => Promise<number>;
+  /** One poll; throws when it failed. */
+  tick: () => Promise<void>;
 }
 
 /**
  * Runs a poll on a schedule while someone is watching: a viewer `touch`es it on each read and
- * a subscriber `hold`s it for as long as it stays connected. Idle, it costs nothing.
+ * a subscriber `hold`s it for as long as it stays connected. Idle, it costs nothing. After the
+ * first poll it keeps to a grid of the wall clock (every 15 s: :00, :15, :30…), so the schedule
+ * does not drift with the time each poll takes and every instance polls at the same moments.
  */
 export class Poller {
   private lastTouch = -Infinity;
@@ -67,10 +69,9 @@ export class Poller {
 
   private async run(generation: number): Promise<void> {
     const { name, intervalMs, tick } = this.options;
-    let delay = intervalMs;
     try {
       if (await this.deps.leadership.leads(name)) {
-        delay = await tick();
+        await tick();
         this.deps.health.pollSucceeded(name);
       }
     } catch (error) {
@@ -79,7 +80,10 @@ export class Poller {
     }
     if (generation !== this.generation || !this.running) return;
     if (!this.watched) return this.stop();
-    this.cancelNext = this.deps.clock.schedule(() => void this.run(generation), Math.max(delay, 1_000));
+    const untilGrid = intervalMs - (this.deps.clock.now() % intervalMs);
+    // A first poll that ended just before a grid point waits for the following one.
+    const untilNext = untilGrid < intervalMs / 2 ? untilGrid + intervalMs : untilGrid;
+    this.cancelNext = this.deps.clock.schedule(() => void this.run(generation), untilNext);
   }
 }
 
