@@ -5,13 +5,13 @@ import type { SimConfig } from '../lib/sim/config';
 /**
  * Extra servers for live-map journeys that need an upstream of their own (one that fails, or a key
  * without a permission): an embedded Fleet API in this process and a `next start` of the same
- * production build pointed at it. Ports sit next to the suite's own (E2E_APP_PORT/E2E_SIM_PORT + n).
+ * production build pointed at it. Ports sit next to the suite's own (E2E_APP_PORT/E2E_SIM_PORT + 30 + n).
  */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 
 export function startExtraSim(config: SimConfig, offset: number): Promise<RunningSim> {
-  return startSim({ config, host: '127.0.0.1', port: SIM_PORT + offset });
+  return startSim({ config, host: '127.0.0.1', port: SIM_PORT + 30 + offset });
 }
 
 export type ExtraApp = { url: string; stop(): Promise<void> };
@@ -50,7 +50,7 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 }
 
 export function startExtraApp(offset: number, env: Record<string, string>): Promise<ExtraApp> {
-  return startAppOn(APP_PORT + offset, env);
+  return startAppOn(APP_PORT + 30 + offset, env);
 }
 
 /** `next start` of the current production build on `port`, in its own process group (stopped whole). */
