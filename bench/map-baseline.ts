@@ -38,8 +38,9 @@ window.applySnapshot = async () => {
 </script></body></html>`;
 }
 
-async function forward(appUrl: string, url: string): Promise<Response> {
-  return fetch(`${appUrl}${url}`, { headers: { accept: 'application/json' } });
+/** Forwards to the app with the browser's session cookie (cookies do not tell ports apart). */
+async function forward(appUrl: string, url: string, cookie: string | undefined): Promise<Response> {
+  return fetch(`${appUrl}${url}`, { headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) } });
 }
 
 export async function startBaseline(appUrl: string, port: number): Promise<{ url: string; close(): Promise<void> }> {
@@ -52,7 +53,7 @@ export async function startBaseline(appUrl: string, port: number): Promise<{ url
       const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
       return void res.writeHead(200, { 'content-type': type }).end(await readFile(file));
     }
-    const answer = await forward(appUrl, url);
+    const answer = await forward(appUrl, url, req.headers.cookie);
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });

@@ -16,7 +16,7 @@ import os from 'node:os';
 import { chromium, type Browser } from '@playwright/test';
 import { loadSimConfig } from '../lib/sim/config';
 import { startSim } from '../lib/sim/server';
-import { startAppOn } from '../e2e/live-map-servers';
+import { signInCookie, startAppOn } from '../e2e/live-map-servers';
 import { startBaseline } from './map-baseline';
 import { traceTasks, type TaskSplit } from './map-trace';
 import { firstMarks, heapAfterGc, longTasksBetween, pageNow, recordLongTasks, scriptSizes, waitDrawn } from './map-probes';
@@ -34,15 +34,21 @@ const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 /** Load average over the last minute: the figures below depend on it (2 cores shared with other work). */
 const load = () => os.loadavg()[0]!.toFixed(1);
 
+/** `name=value` of the benchmark's session (admin of the e2e users), set in main(). */
+let session = '';
+
 async function newPage(browser: Browser) {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const [name, value] = session.split(/=(.*)/s) as [string, string];
+  await context.addCookies([{ name, value, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
   await recordLongTasks(page);
   return page;
 }
 
 /** How many vehicles the app's snapshot holds (fleets have some that never reported). */
 async function located(appUrl: string): Promise<number> {
-  const body = (await (await fetch(`${appUrl}/api/posiciones`)).json()) as { cantidad: number };
+  const body = (await (await fetch(`${appUrl}/api/posiciones`, { headers: { cookie: session } })).json()) as { cantidad: number };
   return body.cantidad;
 }
 
@@ -139,6 +145,7 @@ async function main() {
     startAppOn(APP_PORT, { ...common, FLEET_API_KEY: 'svc_live_bench_map_10k' }),
     startAppOn(APP_PORT + 1, { ...common, FLEET_API_KEY: 'svc_live_bench_map' }),
   ]);
+  session = await signInCookie(app20k.url);
   const baseline = await startBaseline(app20k.url, APP_PORT + 2);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

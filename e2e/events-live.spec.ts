@@ -10,8 +10,9 @@ import { upstreamEvents } from './events-upstream';
  * and this many still report an event every minute or so then, and several a second at peak), a gateway polling every 10 s, and streams the server closes every 15 s
  * (FLOTA_SSE_MAX_AGE_S) to exercise resumption. A second app uses a key without `eventos`.
  */
-const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110) + 1;
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100) + 1;
+// Each spec that starts its own servers keeps to its own ports: specs run in parallel.
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110) + 11;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100) + 11;
 const NO_EVENTS_APP_PORT = APP_PORT + 1;
 const KEY = 'svc_live_events_busy';
 const POLL_S = 10;

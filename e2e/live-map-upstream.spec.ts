@@ -6,7 +6,7 @@ import { key, smallFleet, startExtraApp, startExtraSim, type ExtraApp } from './
  * Journeys that need an upstream of their own: a key without the `posiciones` permission, and an
  * upstream that stops answering. One extra embedded API (two keys) and two extra apps.
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let sim: RunningSim;
 let noPositionsApp: ExtraApp;
@@ -29,16 +29,15 @@ test.afterAll(async () => {
 test('a key without the positions permission gets an explanation, not an error', async ({ page }) => {
   await page.goto(noPositionsApp.url);
   const notice = page.getByTestId('aviso-clave');
-  await expect(notice).toContainText('Esta clave no permite ver posiciones', { timeout: 30_000 });
+  await expect(notice).toContainText('Esta clave no permite ver posiciones', { timeout: 60_000 });
   await expect(notice).toContainText('«posiciones»');
   await expect(page.getByTestId('aviso-error')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Mapa de la flota' })).toBeVisible();
 });
 
 test('when the upstream fails, a banner says since when and the map keeps the last positions', async ({ page }) => {
-  test.setTimeout(120_000);
   await page.goto(failingApp.url);
-  await expect(page.getByTestId('dibujados')).toHaveText('48', { timeout: 30_000 });
+  await expect(page.getByTestId('dibujados')).toHaveText('48', { timeout: 90_000 });
   await expect(page.getByTestId('aviso-desactualizado')).toHaveCount(0);
 
   await sim.close();

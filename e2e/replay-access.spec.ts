@@ -52,7 +52,7 @@ test.describe('replay: ranges and access', () => {
 
 /**
  * A key without `recorridos` needs its own embedded API and app; they run on the ports next to
- * the suite's (E2E_APP_PORT + 2, E2E_SIM_PORT + 1) for this file only.
+ * the suite's (E2E_APP_PORT + 21, E2E_SIM_PORT + 21) for this file only.
  */
 test.describe('replay with a key that lacks «recorridos»', () => {
   let servers: FlotaServers | null = null;
@@ -69,8 +69,8 @@ test.describe('replay with a key that lacks «recorridos»', () => {
       }),
     );
     servers = await startFlota({
-      appPort: Number(process.env.E2E_APP_PORT ?? 3100) + 2,
-      simPort: Number(process.env.E2E_SIM_PORT ?? 4110) + 1,
+      appPort: Number(process.env.E2E_APP_PORT ?? 3100) + 21,
+      simPort: Number(process.env.E2E_SIM_PORT ?? 4110) + 21,
       simConfig,
       key: 'svc_live_e2e_sin_recorridos',
     });

@@ -25,8 +25,8 @@ export function VehicleCamera({ target, flyRequest, follow, onUserPan, coveredRi
   const map = useMap();
 
   useEffect(() => {
-    // On a narrow screen the panel covers nearly everything; centring beside it would push the vehicle off screen.
-    const right = coveredRight > 0 && map.getContainer().clientWidth > coveredRight * 1.8 ? coveredRight : 0;
+    // Centre beside the panel while at least a 200 px strip stays visible; on a phone it covers nearly all.
+    const right = coveredRight > 0 && map.getContainer().clientWidth > coveredRight + 200 ? coveredRight : 0;
     map.setPadding({ top: 0, bottom: 0, left: 0, right });
   }, [map, coveredRight]);
   const targetRef = useLatest(target);
