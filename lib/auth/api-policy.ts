@@ -14,6 +14,7 @@ const POLITICA: readonly { patron: string; exige: Exige }[] = [
   { patron: '/api/vehiculos/:id', exige: 'mapa' },
   { patron: '/api/vehiculos/:id/posicion', exige: 'mapa' },
   { patron: '/api/clientes', exige: 'mapa' },
+  { patron: '/api/salud', exige: 'mapa' },
   { patron: '/api/catalogo/eventos', exige: 'feed' },
   { patron: '/api/eventos/stream', exige: 'feed' },
   { patron: '/api/vehiculos/:id/recorrido', exige: 'recorridos' },

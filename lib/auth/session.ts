@@ -1,11 +1,12 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { LRUCache } from 'lru-cache';
 import { cache } from 'react';
 import { z } from 'zod';
 import { authConfig } from './config';
+import { sessionRevocations } from './session-revocations';
 import { findUser } from './user-store';
 import { usuarioNombreSchema, type Alcance, type Usuario } from './users-schema';
 import type { Rol } from './roles';
@@ -14,10 +15,12 @@ import type { Rol } from './roles';
  * The session is an encrypted, signed cookie (iron-session) that names the user; role and
  * client scope are read from the users in force on every request, so a change in the users
  * file applies at once and a changed password ends the sessions opened with the old one.
+ * Signing out ends the session on the server too (its `id` is revoked), not only in the browser.
  */
 export const COOKIE_SESION = 'flota_sesion';
 
 const datosSesionSchema = z.object({
+  id: z.string().length(22),
   usuario: usuarioNombreSchema,
   huella: z.string().length(22),
   desde: z.number().int().positive(),
@@ -47,24 +50,11 @@ function opciones(https: boolean): SessionOptions {
   };
 }
 
-/** Sets the session cookie on the answer of the current route handler; returns when it ends. */
-export async function startSession(https: boolean, usuario: Usuario): Promise<number> {
-  const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
-  const desde = Date.now();
-  Object.assign(sesion, { usuario: usuario.usuario, huella: huellaDe(usuario), desde });
-  await sesion.save();
-  return desde + authConfig().horasSesion * 3_600_000;
-}
-
-export async function endSession(https: boolean): Promise<void> {
-  const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
-  sesion.destroy();
-}
-
 /**
  * Cookies already opened, so that the many requests of one page (and every SSE reconnection)
- * do not decrypt the same cookie again; only genuine seals get here, and the user is still
- * looked up on every request.
+ * do not decrypt the same cookie again. Only what the cookie says is kept: whether it was
+ * revoked, whether it expired and who its user is now (role, scope, password) are checked
+ * on every request, so the cache never lets a signed-out, removed or demoted user through.
  */
 const abiertos = new LRUCache<string, DatosSesion>({ max: 2_000, ttl: 60_000 });
 
@@ -78,10 +68,37 @@ async function abrir(sello: string): Promise<DatosSesion | null> {
   return datos.data;
 }
 
+/** Sets the session cookie on the answer of the current route handler; returns when it ends. */
+export async function startSession(https: boolean, usuario: Usuario): Promise<number> {
+  const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
+  const desde = Date.now();
+  const id = randomBytes(16).toString('base64url');
+  Object.assign(sesion, { id, usuario: usuario.usuario, huella: huellaDe(usuario), desde });
+  await sesion.save();
+  return desde + authConfig().horasSesion * 3_600_000;
+}
+
+/** Ends the session a cookie holds on the server: a copy of it taken before is refused from now on. */
+export async function revokeSession(sello: string): Promise<void> {
+  const datos = await abrir(sello);
+  if (datos === null) return;
+  sessionRevocations().revoke(datos.id, datos.desde + authConfig().horasSesion * 3_600_000);
+  abiertos.delete(sello);
+}
+
+/** Signing out: the session is revoked, then its cookie cleared. */
+export async function endSession(https: boolean): Promise<void> {
+  const jarra = await cookies();
+  const sello = jarra.get(COOKIE_SESION)?.value;
+  if (sello) await revokeSession(sello);
+  const sesion = await getIronSession<Partial<DatosSesion>>(jarra, opciones(https));
+  sesion.destroy();
+}
+
 /** The user a session cookie names, or null when it is missing, forged, expired or stale. */
 export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
   const datos = sello ? await abrir(sello) : null;
-  if (datos === null) return null;
+  if (datos === null || sessionRevocations().isRevoked(datos.id)) return null;
   const vence = datos.desde + authConfig().horasSesion * 3_600_000;
   if (Date.now() >= vence) return null;
   const usuario = await findUser(datos.usuario);

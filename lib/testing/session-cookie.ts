@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { authConfig } from '@/lib/auth/config';
 import { USUARIOS_DEMO } from '@/lib/auth/demo-users';
@@ -14,17 +14,18 @@ const sellados = new Map<string, Promise<string>>();
 export function testSessionCookie(usuario = 'admin'): Promise<string> {
   let sellado = sellados.get(usuario);
   if (!sellado) {
-    sellado = seal(usuario);
+    sellado = freshSessionCookie(usuario);
     sellados.set(usuario, sellado);
   }
   return sellado;
 }
 
-async function seal(usuario: string): Promise<string> {
+/** A session of its own, for a test that ends it (signs it out): never shared with other tests. */
+export async function freshSessionCookie(usuario: string): Promise<string> {
   const demo = USUARIOS_DEMO.find((u) => u.usuario === usuario);
   if (!demo) throw new Error(`${usuario} no es un usuario de demostración`);
   const huella = createHash('sha256').update(demo.hash).digest('base64url').slice(0, 22);
   const { secreto, horasSesion } = authConfig();
-  const sello = await sealData({ usuario, huella, desde: Date.now() }, { password: secreto, ttl: horasSesion * 3600 });
+  const sello = await sealData({ id: randomBytes(16).toString('base64url'), usuario, huella, desde: Date.now() }, { password: secreto, ttl: horasSesion * 3600 });
   return `${COOKIE_SESION}=${sello}`;
 }
