@@ -60,6 +60,28 @@ test('a users file replaces the demo users, even on the embedded API', async ({ 
   expect(await pagina.text()).not.toContain('Modo demostración');
 });
 
+test('with no trusted proxy, a caller cannot dodge the address lock-out by writing X-Forwarded-For', async ({ request }) => {
+  test.setTimeout(120_000);
+  // FLOTA_TRUSTED_PROXIES unset: the socket's address counts, whatever the headers say.
+  app = await startApp({ FLOTA_USERS_FILE: 'e2e/fixtures/users.json' });
+  const otra = (i: number) => ({
+    'x-forwarded-for': `198.51.100.${i}`,
+    'x-flota-direccion-socket': `203.0.113.${i}`,
+  });
+  const intentos = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post(`${app?.url}/api/sesion`, { data: { usuario: `prueba-${i}`, contrasena: 'equivocada' }, headers: otra(i) }),
+    ),
+  );
+  expect(intentos.map((r) => r.status())).toContain(429);
+  const bloqueado = await request.post(`${app.url}/api/sesion`, {
+    data: { usuario: 'admin', contrasena: CONTRASENA_E2E },
+    headers: otra(99),
+  });
+  expect(bloqueado.status()).toBe(429);
+  expect(errorBodySchema.parse(await bloqueado.json()).error.mensaje).toContain('Demasiados intentos fallidos');
+});
+
 const CLAVE = 'svc_live_e2e_central';
 /** The key's opaque part: "not even in part" means this must not show either. */
 const PARTE_SECRETA = CLAVE.slice('svc_live_'.length);
