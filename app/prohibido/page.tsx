@@ -1,7 +1,53 @@
-import { forbidden } from 'next/navigation';
-import { connection } from 'next/server';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import Link from 'next/link';
+import { CABECERA_PAGINA_NEGADA } from '@/lib/auth/request-info';
+import { paginaDe, paginasDe } from '@/lib/auth/page-policy';
+import { NOMBRE_DE_ROL, primerRolCon, type Rol } from '@/lib/auth/roles';
+import { currentUser } from '@/lib/auth/session';
 
-export default async function ProhibidoPage(): Promise<never> {
-  await connection();
-  forbidden();
+export const metadata: Metadata = { title: 'Sin acceso · Flota' };
+
+/** Which page was refused and who it is for, when `proxy.ts` said which one it was. */
+function motivo(rol: Rol, pedida: string | null): string {
+  const pagina = pedida === null ? null : paginaDe(pedida);
+  const tuRol = `Tu rol es ${NOMBRE_DE_ROL[rol]}.`;
+  if (pagina === null) return `${tuRol} Esta página no está entre las que podés abrir.`;
+  const para = NOMBRE_DE_ROL[primerRolCon(pagina.capacidad)];
+  const quienes = pagina.capacidad === 'clave' ? `solo para el rol ${para}` : `para el rol ${para} y los de más alcance`;
+  return `${tuRol} «${pagina.titulo}» es ${quienes}.`;
+}
+
+/**
+ * Shown with status 403 in place of a page the signed-in role may not open (`proxy.ts`
+ * rewrites to it). Rendered whole on the server, so it reads the same without JavaScript.
+ */
+export default async function ProhibidoPage() {
+  const usuario = await currentUser();
+  const pedida = (await headers()).get(CABECERA_PAGINA_NEGADA);
+  const paginas = usuario ? paginasDe(usuario.rol) : [];
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold">No tenés acceso a esta página</h1>
+      {usuario && (
+        <p className="mt-2 text-slate-600">
+          {motivo(usuario.rol, pedida)} Si necesitás verla, pedíselo a quien administra Flota.
+        </p>
+      )}
+      {paginas.length > 0 && (
+        <nav aria-label="Páginas disponibles" className="mt-6">
+          <h2 className="text-sm font-medium text-slate-700">Podés ir a:</h2>
+          <ul className="mt-2 space-y-1">
+            {paginas.map(({ ruta, titulo }) => (
+              <li key={ruta}>
+                <Link href={ruta} className="text-sky-700 underline hover:text-sky-900">
+                  {titulo}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </main>
+  );
 }
