@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import Link from 'next/link';
-import { CABECERA_PAGINA_NEGADA } from '@/lib/auth/request-info';
 import { paginaDe, paginasDe } from '@/lib/auth/page-policy';
 import { NOMBRE_DE_ROL, primerRolCon, type Rol } from '@/lib/auth/roles';
 import { currentUser } from '@/lib/auth/session';
 
 export const metadata: Metadata = { title: 'Sin acceso · Flota' };
 
-/** Which page was refused and who it is for, when `proxy.ts` said which one it was. */
+/**
+ * Which page was refused and who it is for, when `proxy.ts` said which one it was. Anyone may
+ * write `?pagina=` by hand: it only picks which of Flota's page names to show them.
+ */
 function motivo(rol: Rol, pedida: string | null): string {
   const pagina = pedida === null ? null : paginaDe(pedida);
   const tuRol = `Tu rol es ${NOMBRE_DE_ROL[rol]}.`;
@@ -22,9 +23,10 @@ function motivo(rol: Rol, pedida: string | null): string {
  * Shown with status 403 in place of a page the signed-in role may not open (`proxy.ts`
  * rewrites to it). Rendered whole on the server, so it reads the same without JavaScript.
  */
-export default async function ProhibidoPage() {
+export default async function ProhibidoPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const usuario = await currentUser();
-  const pedida = (await headers()).get(CABECERA_PAGINA_NEGADA);
+  const { pagina } = await searchParams;
+  const pedida = typeof pagina === 'string' && pagina.startsWith('/') ? pagina : null;
   const paginas = usuario ? paginasDe(usuario.rol) : [];
   return (
     <main className="mx-auto max-w-xl p-8">

@@ -5,7 +5,7 @@ import { accessError } from './auth-errors';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
 import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
-import { CABECERA_PAGINA_NEGADA, CABECERA_SOLICITUD, esHttps, newRequestId } from './request-info';
+import { CABECERA_SOLICITUD, esHttps, newRequestId } from './request-info';
 import { destinoTrasIngreso, ingresoPara } from './return-path';
 import { API_CSP, newNonce, pageCsp, securityHeaders } from './security-headers';
 import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
@@ -31,7 +31,6 @@ export async function guardRequest(request: NextRequest): Promise<Response> {
   const solicitud = newRequestId();
   const cabeceras = new Headers(request.headers);
   cabeceras.set(CABECERA_SOLICITUD, solicitud);
-  cabeceras.delete(CABECERA_PAGINA_NEGADA);
   const ctx: Contexto = { request, solicitud, https: esHttps(request.headers), cabeceras };
   const { pathname } = request.nextUrl;
   if (ESTATICOS.test(pathname)) {
@@ -76,11 +75,11 @@ function guardPage(ctx: Contexto, usuario: UsuarioSesion | null): Response {
     return NextResponse.redirect(new URL(destino, request.url));
   }
   if (usuario === null) return NextResponse.redirect(new URL(ingresoPara(`${pathname}${search}`), request.url));
-  // The forbidden page opened directly says the same, with the same status.
-  if (!rolPuedeAbrir(usuario.rol, pathname) || pathname === PAGINA_PROHIBIDO) {
+  if (!rolPuedeAbrir(usuario.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: usuario.usuario, ruta: pathname, solicitud: ctx.solicitud });
-    cabeceras.set(CABECERA_PAGINA_NEGADA, pathname);
-    return NextResponse.rewrite(new URL(PAGINA_PROHIBIDO, request.url), { status: 403, request: { headers: cabeceras } });
+    // The page refused travels in the address: the rewrite passes through this proxy again.
+    const prohibido = new URL(`${PAGINA_PROHIBIDO}?${new URLSearchParams({ pagina: pathname })}`, request.url);
+    return NextResponse.rewrite(prohibido, { status: 403, request: { headers: cabeceras } });
   }
   return NextResponse.next({ request: { headers: cabeceras } });
 }

@@ -5,8 +5,6 @@
  * lock-out relies on, is `client-address.ts`'s business.
  */
 export const CABECERA_SOLICITUD = 'x-solicitud';
-/** The page a role was refused, for the forbidden page to name: set by `proxy.ts` only, never taken from the caller. */
-export const CABECERA_PAGINA_NEGADA = 'x-flota-pagina-negada';
 
 export function esHttps(headers: Headers): boolean {
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
