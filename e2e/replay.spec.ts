@@ -90,6 +90,30 @@ test.describe('route replay', () => {
     await expect(page.getByTestId('lectura-hora')).toHaveText(when ?? 'sin fecha');
   });
 
+  test("the vehicle's events are on the speed chart in their category's colour, and clicking one seeks there", async ({ page }) => {
+    const { desde, hasta } = recentRange(2);
+    await openReplay(page, replayUrl(DRIVER, desde, hasta));
+    const listed = page.getByRole('region', { name: /^Eventos/ }).getByRole('button');
+    await expect(listed.first()).toBeVisible();
+    const marks = page.getByTestId('eventos-grafico').getByRole('button');
+    const count = await listed.count();
+    await expect(marks).toHaveCount(count);
+
+    // The mark standing furthest from its neighbours, so no other mark covers it.
+    const xs = await marks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
+    const room = (i: number) => Math.min(Math.abs(xs[i]! - (xs[i - 1] ?? -Infinity)), Math.abs((xs[i + 1] ?? Infinity) - xs[i]!));
+    const k = xs.reduce((best, _x, i) => (room(i) > room(best) ? i : best), 0);
+    const when = (await listed.nth(k).innerText()).match(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)?.[0];
+    const mark = marks.nth(k);
+    const categoria = await mark.getAttribute('data-categoria');
+    expect(categoria).toBeTruthy();
+    expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      await listed.nth(k).locator('span').first().evaluate((el) => getComputedStyle(el).backgroundColor),
+    );
+    await mark.click();
+    await expect(page.getByTestId('lectura-hora')).toHaveText(when ?? 'sin fecha');
+  });
+
   test('exports parse back with one entry per point, in Argentina time', async ({ page }) => {
     const { desde, hasta } = recentRange(1);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
