@@ -9,6 +9,13 @@ import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { EventsTableRow, ROW_HEIGHT } from './EventsTableRow';
 import { HISTORY_COLUMNS, TABLE_GRID, nextSort, ordenFromSort, sortFromOrden } from './history-columns';
 
+/**
+ * Rows are keyed by their slot on screen, not by event: the row that scrolls out hands its DOM to
+ * the one that scrolls in, which React then updates in place instead of building anew. Any range
+ * the virtualiser renders is shorter than this, so two rows never share a slot.
+ */
+const MIN_SLOTS = 128;
+
 interface Props {
   rows: readonly HistoryRow[];
   directory: VehicleDirectory;
@@ -45,7 +52,11 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // React 19 batches the scroll's re-render into the next frame instead of rendering inside every scroll event.
+    useFlushSync: false,
   });
+  const items = virtualizer.getVirtualItems();
+  const slots = Math.max(MIN_SLOTS, items.length);
 
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto rounded border border-slate-200 bg-white" data-testid="tabla-eventos">
@@ -72,12 +83,12 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
           </tr>
         </thead>
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = sorted[item.index];
             if (!row) return null;
             return (
               <EventsTableRow
-                key={row.evento.id}
+                key={item.index % slots}
                 row={row}
                 index={item.index}
                 start={item.start}
