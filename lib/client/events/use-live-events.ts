@@ -63,7 +63,7 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
     };
     const onMessage = (message: EventSourceMessage) => {
       if (message.event === 'evento' || message.event === 'reciente') {
-        const entry = parseEntry(message);
+        const entry = parseEntry(message, message.event === 'evento' ? Date.now() : null);
         if (!entry) return;
         (message.event === 'evento' ? pending.live : pending.recent).push(entry);
         timer ??= setTimeout(flush, BATCH_MS);
@@ -85,11 +85,11 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
   return { entries, health, gapSince, connection };
 }
 
-function parseEntry(message: EventSourceMessage): LiveEntry | null {
+function parseEntry(message: EventSourceMessage, recibido: number | null): LiveEntry | null {
   const evento = parseJson(message.data, eventoSchema);
   const seq = Number(message.id);
   if (!evento || !Number.isFinite(seq)) return null;
-  return { seq, evento, ms: Date.parse(evento.fecha), recibido: Date.now() };
+  return { seq, evento, ms: Date.parse(evento.fecha), recibido };
 }
 
 function parseJson<S extends z.ZodType>(data: string, schema: S): z.infer<S> | null {
