@@ -167,3 +167,38 @@ test('critical-event sound and notifications are opt-in and remembered by the br
   await page.goto(`${app.url}/`);
   await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked();
 });
+
+test('a critical event that happens while the feed is open raises a notification; the recent ones it opened with do not', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  await context.grantPermissions(['notifications'], { origin: app.url });
+  // Records each system notification the page raises (by its tag: the event id), then shows it as usual.
+  await page.addInitScript(() => {
+    const raised: string[] = [];
+    (window as unknown as { avisos: string[] }).avisos = raised;
+    const Native = window.Notification;
+    class Recorded extends Native {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        raised.push(options?.tag ?? '');
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+  });
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  await page.getByLabel('Notificaciones').check();
+  // Opened again with notifications on: the recent events it brings must stay quiet.
+  await page.reload();
+  await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado');
+  const raised = () => page.evaluate(() => (window as unknown as { avisos: string[] }).avisos);
+  await expect.poll(async () => (await raised()).length, { timeout: 200_000, intervals: [1_000] }).toBeGreaterThan(0);
+
+  const items = await page.getByTestId('evento-en-vivo').evaluateAll((lis) =>
+    lis.map((li) => ({ id: li.getAttribute('data-evento-id') ?? '', critico: li.hasAttribute('data-critico'), reciente: li.hasAttribute('data-reciente') })),
+  );
+  const byId = new Map(items.map((item) => [item.id, item]));
+  expect(items.some((item) => item.reciente), 'the feed opened with recent events').toBe(true);
+  for (const id of await raised()) {
+    expect(byId.get(id)?.critico, `${id} is a critical event in the feed`).toBe(true);
+    expect(byId.get(id)?.reciente, `${id} arrived live`).toBe(false);
+  }
+});

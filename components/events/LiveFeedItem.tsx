@@ -23,7 +23,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
   const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
   const exact = formatArgentinaDateTime(entry.ms);
   return (
-    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-tipo={evento.tipo} data-critico={critical || undefined}>
+    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-tipo={evento.tipo} data-critico={critical || undefined} data-reciente={entry.recibido === null || undefined}>
       <button
         type="button"
         onClick={() => onSelect(entry)}
