@@ -9,13 +9,6 @@ import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { EventsTableRow, ROW_HEIGHT } from './EventsTableRow';
 import { HISTORY_COLUMNS, TABLE_GRID, nextSort, ordenFromSort, sortFromOrden } from './history-columns';
 
-/**
- * Rows are keyed by their slot on screen, not by event: the row that scrolls out hands its DOM to
- * the one that scrolls in, which React then updates in place instead of building anew. Any range
- * the virtualiser renders is shorter than this, so two rows never share a slot.
- */
-const MIN_SLOTS = 128;
-
 interface Props {
   rows: readonly HistoryRow[];
   directory: VehicleDirectory;
@@ -56,7 +49,10 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
-  const slots = Math.max(MIN_SLOTS, items.length);
+  // Rows are keyed by their slot among the rendered ones, not by event: rows have one height, so
+  // the range keeps its length while scrolling and the row that scrolls in takes the key, and so
+  // the DOM, of the one that scrolled out; React updates it in place instead of building anew.
+  const slots = items.length;
 
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto rounded border border-slate-200 bg-white" data-testid="tabla-eventos">
