@@ -39,7 +39,7 @@ export async function desdeForRows(appUrl: string, wanted: number, cookie: strin
   return fechas[wanted - 1] as number;
 }
 
-function historyUrl(appUrl: string, desde: number, extra: Record<string, string> = {}): string {
+export function historyUrl(appUrl: string, desde: number, extra: Record<string, string> = {}): string {
   const wall = (ms: number) => formatApiDateTime(ms).slice(0, 16);
   const params = new URLSearchParams({ rango: 'personalizado', desde: wall(desde), hasta: wall(Date.now() + 60_000), ...extra });
   return `${appUrl}/eventos?${params}`;
@@ -92,7 +92,7 @@ export async function measureTable(
   }
 }
 
-async function waitForFullTable(page: Page): Promise<number> {
+export async function waitForFullTable(page: Page): Promise<number> {
   await page.getByTestId('progreso-historial').and(page.locator('[data-fase="listo"]')).waitFor({ timeout: 15 * 60_000 });
   return page.waitForFunction(
     (names) => {
@@ -111,7 +111,7 @@ async function waitForFullTable(page: Page): Promise<number> {
  * second, a fast flick), then jumps to the middle, the end, a quarter and the top, watching
  * long tasks and frame times.
  */
-async function measureScroll(page: Page): Promise<ScrollFigures> {
+export async function measureScroll(page: Page): Promise<ScrollFigures> {
   const table = page.getByTestId('tabla-eventos');
   const box = await table.boundingBox();
   if (!box) throw new Error('the table is not on screen');
@@ -153,7 +153,7 @@ async function measureScroll(page: Page): Promise<ScrollFigures> {
   });
 }
 
-async function throttled<T>(page: Page, rate: number, measure: () => Promise<T>): Promise<T> {
+export async function throttled<T>(page: Page, rate: number, measure: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   try {

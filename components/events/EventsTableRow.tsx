@@ -52,13 +52,13 @@ export const EventsTableRow = memo(function EventsTableRow({ row, index, start, 
       </td>
       <td className="truncate px-2">{cells.cliente}</td>
       <td className="flex items-center gap-1.5 truncate px-2">
-        <CategoryIcon categoria={evento.categoria} size={20} />
+        <CategoryIcon categoria={evento.categoria} size={20} decorative />
         <span className="truncate">{cells.categoria}</span>
       </td>
       <td className={`truncate px-2 ${cells.critico ? 'font-semibold text-red-800' : ''}`}>{cells.tipo}</td>
       <td className="truncate px-2 text-slate-700" title={evento.descripcion + cells.detalle}>
         {evento.descripcion}
-        <span className="text-slate-500">{cells.detalle}</span>
+        {cells.detalle && <span className="text-slate-500">{cells.detalle}</span>}
       </td>
       <td className="px-2 text-right tabular-nums">{cells.velocidad}</td>
     </tr>
