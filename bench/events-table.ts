@@ -13,6 +13,8 @@ export interface TableFigures {
   /** Every row in the table after the last part arrived. */
   todasLasFilasMs: number;
   scroll: ScrollFigures;
+  /** The same scroll with the CPU slowed 4× (DevTools throttling): the margin left for a busy machine. */
+  scrollLento: ScrollFigures;
   ordenarMs: number;
   buscarMs: number;
 }
@@ -37,7 +39,7 @@ export async function desdeForRows(appUrl: string, wanted: number, cookie: strin
   return fechas[wanted - 1] as number;
 }
 
-function historyUrl(appUrl: string, desde: number, extra: Record<string, string> = {}): string {
+export function historyUrl(appUrl: string, desde: number, extra: Record<string, string> = {}): string {
   const wall = (ms: number) => formatApiDateTime(ms).slice(0, 16);
   const params = new URLSearchParams({ rango: 'personalizado', desde: wall(desde), hasta: wall(Date.now() + 60_000), ...extra });
   return `${appUrl}/eventos?${params}`;
@@ -73,6 +75,7 @@ export async function measureTable(
     const lastData = marks.end.at(-1);
     if (!firstData || !firstRows || !allRows || !lastData) throw new Error('the page did not leave its timing marks');
     const scroll = await measureScroll(page);
+    const scrollLento = await throttled(page, 4, () => measureScroll(page));
     const ordenarMs = await timeTableChange(page, () => page.getByRole('columnheader', { name: /Vehículo/ }).getByRole('button').click());
     const buscarMs = await timeTableChange(page, () => page.getByLabel('Buscar en los resultados').fill('camion'));
     return {
@@ -80,6 +83,7 @@ export async function measureTable(
       primerasFilasMs: firstRows.t - firstData.t,
       todasLasFilasMs: allRows.t - lastData.t,
       scroll,
+      scrollLento,
       ordenarMs,
       buscarMs,
     };
@@ -88,7 +92,7 @@ export async function measureTable(
   }
 }
 
-async function waitForFullTable(page: Page): Promise<number> {
+export async function waitForFullTable(page: Page): Promise<number> {
   await page.getByTestId('progreso-historial').and(page.locator('[data-fase="listo"]')).waitFor({ timeout: 15 * 60_000 });
   return page.waitForFunction(
     (names) => {
@@ -107,14 +111,16 @@ async function waitForFullTable(page: Page): Promise<number> {
  * second, a fast flick), then jumps to the middle, the end, a quarter and the top, watching
  * long tasks and frame times.
  */
-async function measureScroll(page: Page): Promise<ScrollFigures> {
+export async function measureScroll(page: Page): Promise<ScrollFigures> {
   const table = page.getByTestId('tabla-eventos');
   const box = await table.boundingBox();
   if (!box) throw new Error('the table is not on screen');
   await page.evaluate(() => {
-    const w = window as unknown as { bench: { long: number[]; frames: number[]; on: boolean } };
-    w.bench = { long: [], frames: [], on: true };
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.bench.long.push(e.duration))).observe({ type: 'longtask' });
+    const w = window as unknown as { bench: { long: number[]; frames: number[]; on: boolean; observer: PerformanceObserver } };
+    const long: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => long.push(e.duration)));
+    w.bench = { long, frames: [], on: true, observer };
+    observer.observe({ type: 'longtask' });
     let last = performance.now();
     const frame = (t: number) => {
       w.bench.frames.push(t - last);
@@ -133,8 +139,10 @@ async function measureScroll(page: Page): Promise<ScrollFigures> {
     await page.waitForTimeout(250);
   }
   return page.evaluate(() => {
-    const w = window as unknown as { bench: { long: number[]; frames: number[]; on: boolean } };
+    const w = window as unknown as { bench: { long: number[]; frames: number[]; on: boolean; observer: PerformanceObserver } };
     w.bench.on = false;
+    w.bench.observer.takeRecords().forEach((e) => w.bench.long.push(e.duration));
+    w.bench.observer.disconnect();
     const frames = w.bench.frames.slice(1).sort((a, b) => a - b);
     return {
       tareasLargas: w.bench.long.length,
@@ -143,6 +151,17 @@ async function measureScroll(page: Page): Promise<ScrollFigures> {
       cuadroMaxMs: frames.at(-1) ?? 0,
     };
   });
+}
+
+export async function throttled<T>(page: Page, rate: number, measure: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  try {
+    return await measure();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
 }
 
 /** From a user action to the next table render it causes. */

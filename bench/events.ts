@@ -27,6 +27,8 @@ function printTable(big: TableFigures, small: TableFigures): void {
     ['scroll: tarea más larga', big.scroll.tareaMasLargaMs, small.scroll.tareaMasLargaMs, ms],
     ['scroll: cuadro p95', big.scroll.cuadroP95Ms, small.scroll.cuadroP95Ms, ms],
     ['scroll: cuadro máximo', big.scroll.cuadroMaxMs, small.scroll.cuadroMaxMs, ms],
+    ['scroll, CPU 4× lenta: tareas largas', big.scrollLento.tareasLargas, small.scrollLento.tareasLargas, String],
+    ['scroll, CPU 4× lenta: tarea más larga', big.scrollLento.tareaMasLargaMs, small.scrollLento.tareaMasLargaMs, ms],
     ['ordenar por vehículo', big.ordenarMs, small.ordenarMs, ms],
     ['buscar texto (incl. 250 ms de pausa)', big.buscarMs, small.buscarMs, ms],
   ];

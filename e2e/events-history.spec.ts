@@ -160,3 +160,16 @@ test('a chart bar narrows the table, and a row opens its map and route replay', 
   expect(href.searchParams.get('t')).toMatch(/-03:00$/);
   await expect(page).toHaveURL(/evento=evt_/);
 });
+
+test('a 90-day query shows parts and units as they go, and cancelling it stops the request', async ({ page }) => {
+  test.setTimeout(120_000);
+  const aborted = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/eventos');
+  await page.goto('/eventos?rango=90d');
+  const progress = page.getByTestId('progreso-historial');
+  await expect(progress).toContainText(/Consulta \d+ de 13 · \d+ de 65 unidades/, { timeout: LOAD_TIMEOUT });
+  await expect(progress.getByRole('progressbar', { name: 'Progreso de la consulta' })).toHaveAttribute('max', '13');
+  await progress.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(progress).toHaveAttribute('data-fase', 'cancelado');
+  await expect(progress).toContainText(/Consulta cancelada tras \d+ de 13 partes: se muestran [\d.]+ eventos parciales/);
+  await aborted;
+});

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
 import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
+import { catalogEntry, TIPOS_CRITICOS } from '@/lib/fleet/catalog';
 import { startApp, startSim, type Server } from './events-stack';
 import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
@@ -14,6 +15,7 @@ import { upstreamEvents } from './events-upstream';
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110) + 11;
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100) + 11;
 const NO_EVENTS_APP_PORT = APP_PORT + 1;
+const FRESH_APP_PORT = APP_PORT + 2;
 const KEY = 'svc_live_events_busy';
 const POLL_S = 10;
 const MAX_AGE_S = 15;
@@ -68,7 +70,8 @@ test('the live feed shows events as the embedded fleet produces them, each once'
 
   const shown = await shownEvents(page);
   expect(new Set(shown.map((e) => e.id)).size).toBe(shown.length);
-  const truth = new Map((await upstreamEvents(sim.url, KEY, connectedAt - 15 * 60_000, Date.now())).map((e) => [e.id, e]));
+  // The feed opens with the last hour the gateway holds.
+  const truth = new Map((await upstreamEvents(sim.url, KEY, connectedAt - 65 * 60_000, Date.now())).map((e) => [e.id, e]));
   for (const event of shown) {
     expect(truth.get(event.id)?.fecha, `${event.id} is an event of the fleet`).toBeDefined();
     expect(Date.parse(truth.get(event.id)?.fecha ?? '')).toBe(Date.parse(event.fecha));
@@ -165,4 +168,47 @@ test('critical-event sound and notifications are opt-in and remembered by the br
   // The map page's panel reads the same choice.
   await page.goto(`${app.url}/`);
   await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked();
+});
+
+test('critical events that reach an open feed raise notifications; the recent ones a feed opens with do not', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  // A gateway of its own that nobody watched yet: its first poll, made when this page connects,
+  // delivers the last hour as new events, and the critical ones of the last 15 minutes ring.
+  const fresh = await startApp({ port: FRESH_APP_PORT, simUrl: sim.url, apiKey: KEY, env: { FLOTA_EVENTS_POLL_S: String(POLL_S) } });
+  try {
+    await context.grantPermissions(['notifications'], { origin: fresh.url });
+    // Notifications already chosen (as the toggle stores them), and each one recorded: title and tag (the event id).
+    await page.addInitScript(() => {
+      window.localStorage.setItem('flota.eventos.alertas', JSON.stringify({ sonido: false, notificaciones: true }));
+      const raised: { title: string; tag: string }[] = [];
+      (window as unknown as { avisos: typeof raised }).avisos = raised;
+      const Native = window.Notification;
+      class Recorded extends Native {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          raised.push({ title, tag: options?.tag ?? '' });
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
+    });
+    const raised = () => page.evaluate(() => (window as unknown as { avisos: { title: string; tag: string }[] }).avisos);
+    const recentIds = async () =>
+      new Set(await page.locator('[data-testid="evento-en-vivo"][data-reciente]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-evento-id'))));
+    const critical = new Set(TIPOS_CRITICOS.map((tipo) => catalogEntry(tipo)?.descripcion));
+
+    await page.goto(`${fresh.url}/eventos/en-vivo`);
+    await expect(page.getByLabel('Notificaciones')).toBeChecked();
+    await expect.poll(async () => (await raised()).length, { timeout: 60_000 }).toBeGreaterThan(0);
+    for (const { title } of await raised()) expect(critical.has(title.split(' · ')[0]), `«${title}» is a critical event`).toBe(true);
+
+    // Opened again: the gateway now holds those events and sends them as recent ones, listed without ringing.
+    await page.reload();
+    await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado', { timeout: 30_000 });
+    await expect.poll(async () => (await recentIds()).size, { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
+    const listed = await recentIds();
+    expect((await raised()).filter(({ tag }) => listed.has(tag))).toEqual([]);
+  } finally {
+    await fresh.stop();
+  }
 });

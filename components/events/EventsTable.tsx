@@ -45,7 +45,14 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
+    // React 19 batches the scroll's re-render into the next frame instead of rendering inside every scroll event.
+    useFlushSync: false,
   });
+  const items = virtualizer.getVirtualItems();
+  // Rows are keyed by their slot among the rendered ones, not by event: rows have one height, so
+  // the range keeps its length while scrolling and the row that scrolls in takes the key, and so
+  // the DOM, of the one that scrolled out; React updates it in place instead of building anew.
+  const slots = items.length;
 
   return (
     <div ref={scrollRef} className="relative min-h-0 flex-1 overflow-auto rounded border border-slate-200 bg-white" data-testid="tabla-eventos">
@@ -72,12 +79,12 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
           </tr>
         </thead>
         <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const row = sorted[item.index];
             if (!row) return null;
             return (
               <EventsTableRow
-                key={row.evento.id}
+                key={item.index % slots}
                 row={row}
                 index={item.index}
                 start={item.start}

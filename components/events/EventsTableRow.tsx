@@ -1,10 +1,7 @@
 import { memo } from 'react';
-import { categoryName } from '@/lib/client/events/category-name';
 import type { HistoryRow } from '@/lib/client/events/history-row';
+import { rowCells } from '@/lib/client/events/row-cells';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
-import { isInputEvent } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 import { TABLE_GRID } from './history-columns';
 
@@ -20,10 +17,13 @@ interface Props {
   onSelect: (row: HistoryRow) => void;
 }
 
+/**
+ * One event of the history table. `contain: strict` keeps a row's layout and paint to itself:
+ * scrolling moves rows and rewrites their text without the browser re-laying out the table.
+ */
 export const EventsTableRow = memo(function EventsTableRow({ row, index, start, vehicle, selected, onSelect }: Props) {
   const { evento } = row;
-  const critical = isTipoCritico(evento.tipo);
-  const detail = isInputEvent(evento.tipo) ? ` · Entrada ${evento.entrada ?? '—'}${evento.sensor ? ` (${evento.sensor.replaceAll('_', ' ')})` : ''}` : '';
+  const cells = rowCells(row, vehicle);
   return (
     <tr
       data-testid="fila-evento"
@@ -39,30 +39,28 @@ export const EventsTableRow = memo(function EventsTableRow({ row, index, start, 
         }
       }}
       className={[
-        'absolute grid w-full cursor-pointer items-center border-b border-slate-100 hover:bg-sky-50 focus:outline-2 focus:outline-sky-500',
-        selected ? 'bg-sky-100' : critical ? 'bg-red-50' : index % 2 ? 'bg-slate-50/60' : 'bg-white',
+        'absolute grid w-full cursor-pointer items-center border-b border-slate-100 hover:bg-sky-50 focus:outline-2 focus:-outline-offset-2 focus:outline-sky-500',
+        selected ? 'bg-sky-100' : cells.critico ? 'bg-red-50' : index % 2 ? 'bg-slate-50/60' : 'bg-white',
       ].join(' ')}
-      style={{ gridTemplateColumns: TABLE_GRID, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
+      style={{ gridTemplateColumns: TABLE_GRID, height: ROW_HEIGHT, transform: `translateY(${start}px)`, contain: 'strict' }}
     >
       <td className="truncate px-2 tabular-nums">
-        <time dateTime={evento.fecha}>{formatArgentinaDateTime(row.ms)}</time>
+        <time dateTime={evento.fecha}>{cells.fecha}</time>
       </td>
-      <td className="truncate px-2" title={vehicle?.patente ?? evento.patente ?? undefined}>
-        {vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo}
+      <td className="truncate px-2" title={cells.patente}>
+        {cells.vehiculo}
       </td>
-      <td className="truncate px-2">{vehicle?.clienteNombre ?? ''}</td>
+      <td className="truncate px-2">{cells.cliente}</td>
       <td className="flex items-center gap-1.5 truncate px-2">
-        <CategoryIcon categoria={evento.categoria} size={20} />
-        <span className="truncate">{categoryName(evento.categoria)}</span>
+        <CategoryIcon categoria={evento.categoria} size={20} decorative />
+        <span className="truncate">{cells.categoria}</span>
       </td>
-      <td className={`truncate px-2 ${critical ? 'font-semibold text-red-800' : ''}`}>
-        {catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}
-      </td>
-      <td className="truncate px-2 text-slate-700" title={evento.descripcion + detail}>
+      <td className={`truncate px-2 ${cells.critico ? 'font-semibold text-red-800' : ''}`}>{cells.tipo}</td>
+      <td className="truncate px-2 text-slate-700" title={evento.descripcion + cells.detalle}>
         {evento.descripcion}
-        <span className="text-slate-500">{detail}</span>
+        {cells.detalle && <span className="text-slate-500">{cells.detalle}</span>}
       </td>
-      <td className="px-2 text-right tabular-nums">{evento.velocidad_kmh === null ? '—' : `${evento.velocidad_kmh} km/h`}</td>
+      <td className="px-2 text-right tabular-nums">{cells.velocidad}</td>
     </tr>
   );
 });

@@ -19,11 +19,11 @@ interface Props {
 export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, selected, onSelect }: Props) {
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
-  const fresh = now - entry.recibido < 10_000;
+  const fresh = entry.recibido !== null && now - entry.recibido < 10_000;
   const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
   const exact = formatArgentinaDateTime(entry.ms);
   return (
-    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-critico={critical || undefined}>
+    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-tipo={evento.tipo} data-critico={critical || undefined} data-reciente={entry.recibido === null || undefined}>
       <button
         type="button"
         onClick={() => onSelect(entry)}

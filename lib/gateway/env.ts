@@ -22,7 +22,7 @@ export const serverEnvSchema = z
     FLEET_API_KEY: optional(z.string().min(1)),
     FLOTA_POSITIONS_POLL_S: optional(seconds(10, 3600)).default(15),
     FLOTA_EVENTS_POLL_S: optional(seconds(10, 3600)).default(120),
-    FLOTA_EVENTS_LOOKBACK_S: optional(seconds(0, 7 * 24 * 3600)).default(900),
+    FLOTA_EVENTS_LOOKBACK_S: optional(seconds(0, 7 * 24 * 3600)).default(3600),
     FLOTA_WATCH_GRACE_S: optional(seconds(0, 3600)).default(60),
     FLOTA_SSE_HEARTBEAT_S: optional(seconds(1, 15)).default(15),
     FLOTA_SSE_MAX_AGE_S: optional(seconds(1, 24 * 3600)),

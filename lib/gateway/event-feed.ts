@@ -7,6 +7,8 @@ export interface FeedItem {
   evento: Evento;
   /** The event as JSON, serialized once for every stream that sends it. */
   json: string;
+  /** Epoch ms of `evento.fecha`, parsed once. */
+  fechaMs: number;
 }
 
 export type FeedListener = (items: readonly FeedItem[]) => void;
@@ -16,6 +18,10 @@ export interface Resume {
   backlog: FeedItem[];
   /** True when some items after it have already left the buffer. */
   gap: boolean;
+  /** For a first connection (no `afterSeq`): every item held now, oldest first; else empty. */
+  held: readonly FeedItem[];
+  /** The newest sequence number given out so far: where this subscription's live items start after. */
+  head: number;
 }
 
 /**

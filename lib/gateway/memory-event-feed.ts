@@ -18,7 +18,7 @@ export class MemoryEventFeed implements EventFeed {
 
   publish(eventos: readonly Evento[]): void {
     if (eventos.length === 0) return;
-    const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento) }));
+    const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha) }));
     this.ring.push(...items);
     if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
     for (const listener of this.listeners) listener(items);
@@ -34,10 +34,12 @@ export class MemoryEventFeed implements EventFeed {
   }
 
   private since(afterSeq: number | null): Resume {
-    if (afterSeq === null || afterSeq >= this.nextSeq - 1) return { backlog: [], gap: false };
+    const head = this.nextSeq - 1;
+    if (afterSeq === null) return { backlog: [], gap: false, held: [...this.ring], head };
+    if (afterSeq >= head) return { backlog: [], gap: false, held: [], head };
     const oldest = this.ring[0]?.seq ?? this.nextSeq;
     // Sequence numbers in the ring are consecutive, so the position follows from the number.
     const backlog = this.ring.slice(Math.max(0, afterSeq - oldest + 1));
-    return { backlog, gap: afterSeq < oldest - 1 };
+    return { backlog, gap: afterSeq < oldest - 1, held: [], head };
   }
 }

@@ -3,10 +3,12 @@ import type { SaludVista } from '@/lib/fleet/flota-api';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 import type { Gateway } from './gateway';
+import { recentBacklog } from './stream-backlog';
 
 const encoder = new TextEncoder();
 /** Each event's frame (and each health report) is encoded once, whichever streams send it. */
 const frames = new WeakMap<FeedItem, Uint8Array>();
+const recentFrames = new WeakMap<FeedItem, Uint8Array>();
 const reports = new WeakMap<SaludVista, Uint8Array>();
 /** A stream this far behind its reader is closed; the browser resumes from `Last-Event-ID`. */
 const MAX_QUEUED_CHUNKS = 2_000;
@@ -23,8 +25,12 @@ export interface StreamOptions {
  * The live event stream (Server-Sent Events): `event: evento` with `id:` its sequence number,
  * `event: estado` when the gateway's health changes (`health.view()`: the part every user may
  * read), a comment as heartbeat. It resumes after `Last-Event-ID` from the feed's recent buffer
- * (`event: hueco` when that is too old), keeps the events poller running while open, and lets
- * go of everything when the browser leaves.
+ * (`event: hueco` when that is too old); a first connection gets the recent events the gateway
+ * holds as `event: reciente` (already happened, so the browser lists them without ringing). Either
+ * way `event: al_dia` then carries the newest sequence number as its `id`, so that a reconnection
+ * asks for exactly what came after, even when this stream's filters let none of the earlier ones
+ * through. It keeps the events poller running while open, and lets go of everything when the
+ * browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
   const { env, clock, feed, health, eventsPoller } = gateway;
@@ -56,6 +62,9 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
+      const recent = recentBacklog(resume.held, options.accepts, clock.now());
+      for (const item of recent) send(recentFrameOf(item));
+      send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
       cleanups.push(eventsPoller.hold());
       cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, () => send(encoder.encode(': latido\n\n'))));
@@ -69,6 +78,10 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
 
 function frameOf(item: FeedItem): Uint8Array {
   return once(frames, item, () => encoder.encode(`id: ${item.seq}\nevent: evento\ndata: ${item.json}\n\n`));
+}
+
+function recentFrameOf(item: FeedItem): Uint8Array {
+  return once(recentFrames, item, () => encoder.encode(`id: ${item.seq}\nevent: reciente\ndata: ${item.json}\n\n`));
 }
 
 function reportOf(salud: SaludVista): Uint8Array {

@@ -6,7 +6,8 @@ export interface LiveEntry {
   evento: Evento;
   /** Epoch ms of `evento.fecha`, parsed once for ordering and display. */
   ms: number;
-  recibido: number;
+  /** When this tab received it as it happened; null for the recent events a first connection brings. */
+  recibido: number | null;
 }
 
 export interface LiveBufferLimits {

@@ -48,22 +48,24 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
     const buffer = new LiveEventBuffer();
     const patch = (change: Partial<FeedState>) =>
       setFeed((previous) => ({ ...(previous.url === url ? previous : fresh(url)), ...change }));
-    let pending: LiveEntry[] = [];
+    // Events that happen now ring; the recent ones a first connection brings are only listed.
+    let pending: { live: LiveEntry[]; recent: LiveEntry[] } = { live: [], recent: [] };
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A timer rather than requestAnimationFrame: frames stop in a background tab, alerts must not.
     const flush = () => {
       timer = undefined;
-      const added = buffer.add(pending);
-      pending = [];
-      if (added.length === 0) return;
+      const listed = buffer.add(pending.recent);
+      const added = buffer.add(pending.live);
+      pending = { live: [], recent: [] };
+      if (listed.length + added.length === 0) return;
       patch({ entries: buffer.list() });
-      onFreshRef.current?.(added);
+      if (added.length > 0) onFreshRef.current?.(added);
     };
     const onMessage = (message: EventSourceMessage) => {
-      if (message.event === 'evento') {
-        const entry = parseEntry(message);
+      if (message.event === 'evento' || message.event === 'reciente') {
+        const entry = parseEntry(message, message.event === 'evento' ? Date.now() : null);
         if (!entry) return;
-        pending.push(entry);
+        (message.event === 'evento' ? pending.live : pending.recent).push(entry);
         timer ??= setTimeout(flush, BATCH_MS);
       } else if (message.event === 'estado') {
         const health = parseJson(message.data, saludVistaSchema);
@@ -83,11 +85,11 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
   return { entries, health, gapSince, connection };
 }
 
-function parseEntry(message: EventSourceMessage): LiveEntry | null {
+function parseEntry(message: EventSourceMessage, recibido: number | null): LiveEntry | null {
   const evento = parseJson(message.data, eventoSchema);
   const seq = Number(message.id);
   if (!evento || !Number.isFinite(seq)) return null;
-  return { seq, evento, ms: Date.parse(evento.fecha), recibido: Date.now() };
+  return { seq, evento, ms: Date.parse(evento.fecha), recibido };
 }
 
 function parseJson<S extends z.ZodType>(data: string, schema: S): z.infer<S> | null {

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { isTipoCritico } from '@/lib/fleet/catalog';
+import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
+import { sessionCookie } from './support/auth';
+import { readSse, type SseMessage } from './support/sse';
+
+/**
+ * What a first connection to the live feed shows at once: the last hour the gateway holds, within
+ * the user's clients. Against the shared e2e servers; `gerente-sur` sees only cli_1001
+ * (e2e/fixtures/users.json) of the key's three clients.
+ */
+const HOUR = 3_600_000;
+const PROPIO = 'cli_1001';
+
+const eventosDe = (messages: SseMessage[], event: string): Evento[] =>
+  messages.filter((m) => m.event === event).map((m) => eventoSchema.parse(JSON.parse(m.data)));
+const caughtUp = (messages: SseMessage[]) => messages.some((m) => m.event === 'al_dia');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  // The first stream starts the gateway's events poller, whose first poll fills the buffer with the last hour.
+  const first = await readSse(`${baseURL}/api/eventos/stream`, { cookie: sessionCookie('admin') }, {
+    timeoutMs: 90_000,
+    stopWhen: (m) => eventosDe(m, 'evento').length + eventosDe(m, 'reciente').length > 0,
+  });
+  expect(first.status).toBe(200);
+});
+
+test('a first connection gets the held last hour at once, each event once, only of the user’s clients', async ({ request, baseURL }) => {
+  const url = `${baseURL}/api/eventos/stream`;
+  const vehiculos = (await (await request.get('/api/vehiculos')).json()) as { datos: { id: string; cliente: { id: string } }[] };
+  const propios = new Set(vehiculos.datos.filter((v) => v.cliente.id === PROPIO).map((v) => v.id));
+
+  const openedAt = Date.now();
+  const admin = await readSse(url, { cookie: sessionCookie('admin') }, { timeoutMs: 10_000, stopWhen: caughtUp });
+  const sur = await readSse(url, { cookie: sessionCookie('gerente-sur') }, { timeoutMs: 10_000, stopWhen: caughtUp });
+  expect(caughtUp(admin.messages) && caughtUp(sur.messages), 'both streams said they were caught up').toBe(true);
+
+  const todos = eventosDe(admin.messages, 'reciente');
+  expect(todos.length).toBeGreaterThan(0);
+  expect(todos.some((e) => !propios.has(e.vehiculo)), 'the feed does hold other clients’ events').toBe(true);
+  expect(todos.every((e) => Date.parse(e.fecha) >= openedAt - HOUR - 1_000)).toBe(true);
+  expect(new Set(todos.map((e) => e.id)).size).toBe(todos.length);
+
+  const suyos = eventosDe(sur.messages, 'reciente');
+  expect(suyos.length).toBeGreaterThan(0);
+  expect(suyos.filter((e) => !propios.has(e.vehiculo)), 'no other client’s event reaches a scoped user').toEqual([]);
+  const esperados = todos.filter((e) => propios.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - HOUR + 5_000).map((e) => e.id);
+  expect(suyos.map((e) => e.id)).toEqual(expect.arrayContaining(esperados));
+});
+
+test('the feed page lists the recent events at once, newest first, critical ones marked', async ({ page }) => {
+  await page.goto('/eventos/en-vivo');
+  await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado');
+  const openedAt = Date.now();
+  const items = page.getByTestId('evento-en-vivo');
+  // Well before the gateway's next poll (every 2 minutes here).
+  await expect(items.first()).toBeVisible({ timeout: 5_000 });
+  const shown = await items.evaluateAll((lis) =>
+    lis.map((li) => ({
+      id: li.getAttribute('data-evento-id') ?? '',
+      fecha: Date.parse(li.querySelector('time')?.getAttribute('datetime') ?? ''),
+      critico: li.hasAttribute('data-critico'),
+      tipo: li.getAttribute('data-tipo') ?? '',
+    })),
+  );
+  expect(shown.some((e) => e.fecha < openedAt - 60_000), 'events from before the page opened').toBe(true);
+  expect(new Set(shown.map((e) => e.id)).size).toBe(shown.length);
+  const fechas = shown.map((e) => e.fecha);
+  expect(fechas).toEqual([...fechas].sort((a, b) => b - a));
+  for (const e of shown) expect(e.critico, `${e.id} (${e.tipo})`).toBe(isTipoCritico(e.tipo));
+});

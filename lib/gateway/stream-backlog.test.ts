@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { eventoFixture } from '@/lib/client/events/evento-fixture';
+import type { FeedItem } from './event-feed';
+import { recentBacklog } from './stream-backlog';
+
+const NOW = Date.parse('2026-11-22T15:00:00Z');
+const MIN = 60_000;
+
+function item(seq: number, minutesAgo: number, vehiculo = 'veh_1'): FeedItem {
+  const fechaMs = NOW - minutesAgo * MIN;
+  const evento = eventoFixture({ id: `evt_${seq}`, fecha: new Date(fechaMs).toISOString(), vehiculo });
+  return { seq, evento, json: JSON.stringify(evento), fechaMs };
+}
+
+const seqs = (items: readonly FeedItem[]) => items.map((i) => i.seq);
+const all = () => true;
+
+describe('recentBacklog', () => {
+  it('keeps the window, oldest first, including an old event received late and a late one inside it', () => {
+    const held = [item(1, 90), item(2, 59), item(3, 30), item(4, 120), item(5, 45), item(6, 1)];
+    expect(seqs(recentBacklog(held, all, NOW, { windowMs: 60 * MIN, max: 100 }))).toEqual([2, 3, 5, 6]);
+  });
+
+  it('keeps the newest `max` of those the stream accepts', () => {
+    const held = [item(1, 10, 'veh_a'), item(2, 9, 'veh_b'), item(3, 8, 'veh_a'), item(4, 7, 'veh_b'), item(5, 6, 'veh_a')];
+    const onlyA = (e: FeedItem['evento']) => e.vehiculo === 'veh_a';
+    expect(seqs(recentBacklog(held, onlyA, NOW, { windowMs: 60 * MIN, max: 2 }))).toEqual([3, 5]);
+    expect(recentBacklog([], all, NOW)).toEqual([]);
+  });
+});
