@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { authenticate } from './access/authenticate';
+import { authenticate, presentedKey } from './access/authenticate';
 import { InFlightHistory } from './access/in-flight';
 import { type ApiKey, KeyRegistry } from './access/keys';
 import { InvalidKeyLockout } from './access/lockout';
@@ -45,7 +45,7 @@ export class SimService {
     this.keys = new KeyRegistry(config.keys);
     this.lockout = new InvalidKeyLockout(config.limits.invalidKeyAttempts, config.limits.lockoutSeconds * 1000);
     this.inFlight = new InFlightHistory(config.limits.historyQueriesInFlight);
-    this.stats = new SimStats(clock());
+    this.stats = new SimStats(this.keys.all(), clock());
   }
 
   /** Computes the first position snapshot before the first request, so the first poll is quick. */
@@ -70,7 +70,7 @@ export class SimService {
     if (!exchange.key) this.peekRateHeaders(req, exchange);
     answer.headers = { ...exchange.rateHeaders, ...answer.headers };
     if (exchange.path !== STATS_PATH) {
-      const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
+      const key = exchange.key ?? this.keys.find(presentedKey(req.headers) ?? '') ?? null;
       this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
     }
     await writeAnswer(res, answer);
