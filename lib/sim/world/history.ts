@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import type { TimeRange } from '@/lib/fleet/range';
 import { dayIndexOf } from './clock';
 import { dayEvents } from './events/day-events';
-import type { EventColumns, EventRef } from './events/event-columns';
+import type { EventColumns } from './events/event-columns';
+import type { EventSelection } from './events/event-selection';
 import { haversineKm, round6 } from './geo';
 import type { PlanCache } from './plan-cache';
 import { GPS, PointBuffer } from './point-buffer';
@@ -29,19 +30,17 @@ export class History {
     return { points, distanciaKm: gpsDistanceKm(points) };
   }
 
-  /** A vehicle's events in the range, in order; `tipos` null means every type. */
-  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null): EventRef[] {
-    if (!vehicle.hasPosition) return [];
+  /** Adds a vehicle's events in the range to `into`; `tipos` null means every type. */
+  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null, into: EventSelection): void {
+    if (!vehicle.hasPosition) return;
     const until = Math.min(range.hasta, now);
-    const out: EventRef[] = [];
     for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
       const events = this.dayEventsOf(vehicle, day);
       for (let i = 0; i < events.count; i++) {
         const t = events.t[i]!;
-        if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo[i]!))) out.push({ day: events, i });
+        if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo(i)))) into.add(events, i);
       }
     }
-    return out;
   }
 
   private dayEventsOf(vehicle: SimVehicle, day: number): EventColumns {

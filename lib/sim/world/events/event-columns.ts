@@ -1,16 +1,21 @@
-import type { TipoEventoNombre } from '@/lib/fleet/catalog';
+import { CATALOGO, type TipoEventoNombre } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
+
+/** A type's number is its place in the catalog; ids write it as two base-36 digits. */
+export const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
+const TYPE_CODE = CATALOGO.map((_, i) => i.toString(36).padStart(2, '0'));
 
 /**
  * One vehicle-day's events as it is kept between queries: in columns. As objects every event
  * would cost five allocations (V8 boxes each double field), and thousands of vehicle-days are
- * kept: that was most of the garbage collector's work on a cold events query.
+ * kept: that was most of the garbage collector's work on a cold events query. Ids are not kept
+ * either: they are a formula of the row, written when the event is answered.
  */
 export class EventColumns {
-  readonly id: string[] = [];
   readonly t: number[] = [];
-  readonly tipo: TipoEventoNombre[] = [];
+  /** Catalog number of the type. */
+  readonly type: number[] = [];
   /** NaN when the device had no fix. */
   readonly lat: number[] = [];
   readonly lon: number[] = [];
@@ -20,17 +25,32 @@ export class EventColumns {
   readonly entrada: number[] = [];
   readonly sensor: (string | null)[] = [];
   readonly detail: (string | null)[] = [];
+  private readonly idPrefix: string;
 
-  constructor(readonly vehicle: SimVehicle) {}
+  constructor(readonly vehicle: SimVehicle) {
+    this.idPrefix = `evt_${vehicle.id.slice(4)}_`;
+  }
 
   get count(): number {
     return this.t.length;
   }
 
-  add(id: string, event: RawEvent): void {
-    this.id.push(id);
+  tipo(i: number): TipoEventoNombre {
+    return CATALOGO[this.type[i]!]!.tipo;
+  }
+
+  /**
+   * A stable id: the vehicle, the second and the type (and input) say which event it is, so the
+   * same event has the same id in every query and on every run (fleet-api.md §4.5).
+   */
+  id(i: number): string {
+    const entrada = this.entrada[i]!;
+    return `${this.idPrefix}${(this.t[i]! / 1000).toString(36)}${TYPE_CODE[this.type[i]!]}${entrada >= 0 ? entrada : ''}`;
+  }
+
+  add(event: RawEvent): void {
     this.t.push(event.t);
-    this.tipo.push(event.tipo);
+    this.type.push(TYPE_NUMBER.get(event.tipo)!);
     this.lat.push(event.lat ?? NaN);
     this.lon.push(event.lon ?? NaN);
     this.kmh.push(event.kmh ?? -1);
@@ -38,19 +58,4 @@ export class EventColumns {
     this.sensor.push(event.sensor ?? null);
     this.detail.push(event.detail ?? null);
   }
-}
-
-/** One event: its vehicle-day and its row there. */
-export interface EventRef {
-  day: EventColumns;
-  i: number;
-}
-
-/** Chronological, ties broken by id so every query lists them in the same order. */
-export function compareEventRefs(a: EventRef, b: EventRef): number {
-  const byTime = a.day.t[a.i]! - b.day.t[b.i]!;
-  if (byTime !== 0) return byTime;
-  const idA = a.day.id[a.i]!;
-  const idB = b.day.id[b.i]!;
-  return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
