@@ -40,8 +40,9 @@ export class SimService {
   constructor(
     private readonly config: SimConfig,
     private readonly clock: () => number = Date.now,
+    options: { eventHelper?: boolean } = {},
   ) {
-    this.world = new World(config);
+    this.world = new World(config, options);
     this.keys = new KeyRegistry(config.keys);
     this.lockout = new InvalidKeyLockout(config.limits.invalidKeyAttempts, config.limits.lockoutSeconds * 1000);
     this.inFlight = new InFlightHistory(config.limits.historyQueriesInFlight);
@@ -51,6 +52,11 @@ export class SimService {
   /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
     this.world.positions.at(this.clock());
+  }
+
+  /** Stops what the world runs beside the main thread. */
+  close(): Promise<void> {
+    return this.world.close();
   }
 
   get degraded(): boolean {
@@ -109,7 +115,8 @@ export class SimService {
       this.spend(key, route, now, exchange);
       await this.delay(exchange);
       if (Math.random() < this.config.faults.unavailableRate) throw new SimError('servicio_no_disponible');
-      return this.run(route, matched.pathId, url, key, this.clock());
+      // Awaited here, so the history slot stays held until the answer is ready.
+      return await this.run(route, matched.pathId, url, key, this.clock());
     } finally {
       this.inFlight.leave(key.config.key);
     }
@@ -165,7 +172,7 @@ export class SimService {
     };
   }
 
-  private run(route: RouteDef, pathId: string, url: URL, key: ApiKey, now: number): Answer {
+  private run(route: RouteDef, pathId: string, url: URL, key: ApiKey, now: number): Answer | Promise<Answer> {
     return route.handler({
       key,
       scope: this.scopeOf(key),

@@ -11,7 +11,7 @@ import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
 /** §4 rule 4: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. */
-export const eventos: Handler = (ctx) => {
+export const eventos: Handler = async (ctx) => {
   const vehicles = filterVehicles(ctx.params, ctx.scope);
   const tipos = parseTipos(ctx.params);
   const range = parseRange(ctx.params, ctx.now);
@@ -21,6 +21,7 @@ export const eventos: Handler = (ctx) => {
       `La consulta abarca ${vehicles.length} vehículos; el máximo es ${MAX_VEHICLES_PER_EVENTS_QUERY}. Filtre por cliente o vehículos.`,
     );
   }
+  await ctx.world.history.prepareEvents(vehicles, range, ctx.now);
   return answerEvents(ctx, vehicles, range, tipos);
 };
 

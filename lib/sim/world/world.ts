@@ -1,4 +1,5 @@
 import type { SimConfig } from '../config';
+import { EventHelper } from './events/event-helper';
 import { History } from './history';
 import { PlanCache } from './plan-cache';
 import { PositionSnapshots } from './position-snapshot';
@@ -13,10 +14,18 @@ export class World {
   readonly positions: PositionSnapshots;
   readonly history: History;
 
-  constructor(config: SimConfig) {
+  private readonly helper: EventHelper | null;
+
+  /** `eventHelper`: compute cold events on a second thread too (the standalone sim; not inside the app). */
+  constructor(config: SimConfig, options: { eventHelper?: boolean } = {}) {
     this.roster = buildRoster(config);
     const plans = new PlanCache(PLAN_CACHE_SIZE);
     this.positions = new PositionSnapshots(plans, this.roster.vehicles);
-    this.history = new History(plans);
+    this.helper = options.eventHelper ? new EventHelper() : null;
+    this.history = new History(plans, this.helper);
+  }
+
+  close(): Promise<void> {
+    return this.helper?.close() ?? Promise.resolve();
   }
 }

@@ -2,7 +2,7 @@ import type { DayPlan } from '../plan';
 import { cargoEvents } from './cargo';
 import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
-import { EventColumns, TYPE_NUMBER } from './event-columns';
+import { type EventData, TYPE_NUMBER, packEvents } from './event-columns';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
 import { EventSink, type RawEvent } from './sink';
@@ -16,7 +16,7 @@ function compareRaw(a: RawEvent, b: RawEvent): number {
 }
 
 /** Every event of one vehicle-day, in time order (ties by id), duplicates (same id) folded into the first raised. */
-export function dayEvents(plan: DayPlan): EventColumns {
+export function dayEvents(plan: DayPlan): EventData {
   const sink = new EventSink(plan);
   ignitionEvents(sink);
   drivingEvents(sink);
@@ -24,9 +24,5 @@ export function dayEvents(plan: DayPlan): EventColumns {
   deviceEvents(sink);
   rareEvents(sink);
   const ordered = sink.events.sort(compareRaw);
-  const columns = new EventColumns(plan.vehicle);
-  ordered.forEach((event, i) => {
-    if (i === 0 || compareRaw(ordered[i - 1]!, event) !== 0) columns.add(event);
-  });
-  return columns;
+  return packEvents(ordered.filter((event, i) => i === 0 || compareRaw(ordered[i - 1]!, event) !== 0));
 }

@@ -53,7 +53,7 @@ export class EventSelection {
   }
 
   private time(k: number): number {
-    return this.days[k]!.t[this.rows[k]!]!;
+    return this.days[k]!.data.t[this.rows[k]!]!;
   }
 
   private indices(): number[] {

@@ -30,26 +30,26 @@ function vehiclePart(vehicle: SimVehicle): string {
 }
 
 export function eventoJson(day: EventColumns, i: number): string {
-  const type = day.type[i]!;
-  const lat = day.lat[i]!;
-  const kmh = day.kmh[i]!;
-  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(day.lon[i]!)}`;
-  const input = INPUT_TYPES.has(type) ? `,"entrada":${day.entrada[i]},"sensor":${JSON.stringify(day.sensor[i])}` : '';
+  const type = day.data.type[i]!;
+  const lat = day.data.lat[i]!;
+  const kmh = day.data.kmh[i]!;
+  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(day.data.lon[i]!)}`;
+  const input = INPUT_TYPES.has(type) ? `,"entrada":${day.data.entrada[i]},"sensor":${JSON.stringify(day.data.sensor[i])}` : '';
   return (
-    `{"id":"${day.id(i)}",${vehiclePart(day.vehicle)},${typePart(day, i)},"fecha":"${formatApiDateTime(day.t[i]!)}",` +
+    `{"id":"${day.id(i)}",${vehiclePart(day.vehicle)},${typePart(day, i)},"fecha":"${formatApiDateTime(day.data.t[i]!)}",` +
     `${where},"velocidad_kmh":${kmh < 0 ? 'null' : kmh}${input}}`
   );
 }
 
 /** `tipo`, `categoria` and `descripcion`: the catalog's text, with the event's detail when it has one. */
 function typePart(day: EventColumns, i: number): string {
-  const type = day.type[i]!;
+  const type = day.data.type[i]!;
   const parts = TYPE_PARTS[type]!;
-  const detail = day.detail[i];
+  const detail = day.data.detail[i];
   if (INPUT_TYPES.has(type)) {
-    const sensor = day.sensor[i];
-    return `${parts.head}${JSON.stringify(`${parts.descripcion} ${day.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`)}`;
+    const sensor = day.data.sensor[i];
+    return `${parts.head}${JSON.stringify(`${parts.descripcion} ${day.data.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`)}`;
   }
-  if (type === SPEEDING && day.kmh[i]! >= 0) return `${parts.head}${JSON.stringify(`${parts.descripcion}: ${day.kmh[i]} km/h (${detail})`)}`;
+  if (type === SPEEDING && day.data.kmh[i]! >= 0) return `${parts.head}${JSON.stringify(`${parts.descripcion}: ${day.data.kmh[i]} km/h (${detail})`)}`;
   return detail ? `${parts.head}${JSON.stringify(`${parts.descripcion}: ${detail}`)}` : parts.plain;
 }
