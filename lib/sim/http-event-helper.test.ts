@@ -3,6 +3,7 @@ import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
 import { KEYS, testConfig } from './test-support/sim-fixture';
 import { type RunningSim, startSim } from './server';
+import { EventHelper } from './world/events/event-helper';
 
 const DAY = 86_400_000;
 const today = startOfArgentinaDay(Date.now());
@@ -14,7 +15,7 @@ describe('events computed with the helper thread', () => {
   let helped: RunningSim;
   beforeAll(async () => {
     alone = await startSim({ config: testConfig(), port: 0 });
-    helped = await startSim({ config: testConfig(), port: 0, eventHelper: true });
+    helped = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper() });
   });
   afterAll(async () => {
     await alone.close();

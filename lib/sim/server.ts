@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type SimConfig, simConfigSchema } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { SimService } from './service';
+import type { EventHelper } from './world/events/event-helper';
 
 export interface RunningSim {
   url: string;
@@ -15,7 +16,7 @@ export interface RunningSim {
  * in code passes the same schema as a config file.
  */
 export async function startSim(
-  opts: { config?: SimConfig; host?: string; port?: number; eventHelper?: boolean } = {},
+  opts: { config?: SimConfig; host?: string; port?: number; eventHelper?: EventHelper } = {},
 ): Promise<RunningSim> {
   const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
   const host = opts.host ?? '127.0.0.1';

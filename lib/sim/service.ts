@@ -12,6 +12,7 @@ import { SimError } from './http/sim-error';
 import { openApiAnswer } from './openapi/document';
 import { type RouteDef, matchRoute } from './routes';
 import { SimStats } from './stats';
+import type { EventHelper } from './world/events/event-helper';
 import { World } from './world/world';
 
 const OPENAPI_PATH = '/v1/openapi.json';
@@ -40,7 +41,7 @@ export class SimService {
   constructor(
     private readonly config: SimConfig,
     private readonly clock: () => number = Date.now,
-    options: { eventHelper?: boolean } = {},
+    options: { eventHelper?: EventHelper } = {},
   ) {
     this.world = new World(config, options);
     this.keys = new KeyRegistry(config.keys);

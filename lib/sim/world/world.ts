@@ -1,5 +1,5 @@
 import type { SimConfig } from '../config';
-import { EventHelper } from './events/event-helper';
+import type { EventHelper } from './events/event-helper';
 import { History } from './history';
 import { PlanCache } from './plan-cache';
 import { PositionSnapshots } from './position-snapshot';
@@ -16,12 +16,15 @@ export class World {
 
   private readonly helper: EventHelper | null;
 
-  /** `eventHelper`: compute cold events on a second thread too (the standalone sim; not inside the app). */
-  constructor(config: SimConfig, options: { eventHelper?: boolean } = {}) {
+  /**
+   * `eventHelper`: a second thread for cold events queries. Only `npm run sim` passes one, so the
+   * app's bundle never meets the worker (the app starts the sim in its own process).
+   */
+  constructor(config: SimConfig, options: { eventHelper?: EventHelper } = {}) {
     this.roster = buildRoster(config);
     const plans = new PlanCache(PLAN_CACHE_SIZE);
     this.positions = new PositionSnapshots(plans, this.roster.vehicles);
-    this.helper = options.eventHelper ? new EventHelper() : null;
+    this.helper = options.eventHelper ?? null;
     this.history = new History(plans, this.helper);
   }
 
