@@ -31,7 +31,7 @@ export class EventHelper {
   private thread(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./event-worker.mjs', import.meta.url), {
-      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
     });
     worker.unref();
     worker.on('message', ({ id, out }: { id: number; out: EventData[] }) => {
