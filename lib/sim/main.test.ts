@@ -31,7 +31,7 @@ function startMain(): { child: ChildProcess; ready: Promise<{ url: string; outpu
 
 describe('npm run sim', () => {
   it('caps the heap, so the resident size stays within its goal', () => {
-    expect(simScriptArgs()).toEqual(expect.arrayContaining(['--max-old-space-size=256', '--max-semi-space-size=8', 'lib/sim/main.ts']));
+    expect(simScriptArgs()).toEqual(expect.arrayContaining(['--max-old-space-size=256', '--max-semi-space-size=4', 'lib/sim/main.ts']));
   });
 
   it('prints where it listens and the demo keys, answers, and stops cleanly on SIGTERM', async () => {
