@@ -112,6 +112,16 @@ describe('GET /v1/eventos and /v1/vehiculos/{id}/eventos', () => {
     expect((await sim.get(`/v1/eventos?vehiculos=${ids.join(',')}`)).status).toBe(200);
   });
 
+  it('lists events of many vehicles by time, and events of the same second by id', async () => {
+    const ids = (await sim.datos<{ id: string }[]>('/v1/vehiculos?cliente=cli_grande')).slice(0, 500).map((v) => v.id);
+    const events = await sim.datos<{ id: string; fecha: string }[]>(`/v1/eventos?vehiculos=${ids.join(',')}&desde=${yesterday}`);
+    const keys = events.map((e) => [Date.parse(e.fecha), e.id] as const);
+    const sorted = [...keys].sort(([ta, ia], [tb, ib]) => ta - tb || (ia < ib ? -1 : ia > ib ? 1 : 0));
+    expect(keys).toEqual(sorted);
+    const ties = keys.filter(([t], i) => i > 0 && keys[i - 1]![0] === t).length;
+    expect(ties).toBeGreaterThan(10);
+  });
+
   it('applies the range rules and answers 404 for unknown clients and vehicles', async () => {
     expect(errorCode(await sim.get(`/v1/eventos?cliente=cli_andes&desde=${q(today - 9 * DAY)}&hasta=${q(today)}`))).toBe('rango_invalido');
     expect(errorCode(await sim.get('/v1/eventos?cliente=cli_nadie'))).toBe('cliente_inexistente');

@@ -1,10 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
+/** The node arguments of `npm run sim`, heap caps included: what keeps a 20,000-vehicle fleet under 300 MB. */
+function simScriptArgs(): string[] {
+  const script = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { sim: string } }).scripts.sim;
+  const [command, ...args] = script.split(' ');
+  expect(command).toBe('node');
+  return args;
+}
 
 /** `npm run sim` as a person runs it: a line saying where it listens, the keys, a clean stop. */
 function startMain(): { child: ChildProcess; ready: Promise<{ url: string; output: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'lib/sim/main.ts'], {
+  const child = spawn(process.execPath, simScriptArgs(), {
     env: { ...process.env, SIM_PORT: '0', SIM_HOST: '127.0.0.1', SIM_CONFIG: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -21,6 +30,10 @@ function startMain(): { child: ChildProcess; ready: Promise<{ url: string; outpu
 }
 
 describe('npm run sim', () => {
+  it('caps the heap, so the resident size stays within its goal', () => {
+    expect(simScriptArgs()).toEqual(expect.arrayContaining(['--max-old-space-size=256', '--max-semi-space-size=4', 'lib/sim/main.ts']));
+  });
+
   it('prints where it listens and the demo keys, answers, and stops cleanly on SIGTERM', async () => {
     const { child, ready } = startMain();
     try {

@@ -4,6 +4,7 @@ import { type SimConfig, loadSimConfig } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { maskKey } from './access/keys';
 import { startSim } from './server';
+import { EventHelper } from './world/events/event-helper';
 
 /** `npm run sim`: the embedded Fleet API alone, in the foreground (embedded-api.md «Starting it»). */
 /** An empty variable counts as unset, as in most shells' `VAR= command`. */
@@ -21,7 +22,8 @@ if (!env.success) {
 }
 const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env.data;
 const config = SIM_CONFIG ? loadSimConfig(SIM_CONFIG) : DEMO_CONFIG;
-const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT });
+// Alone in its process, the sim may use a second core for cold events queries.
+const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT, eventHelper: new EventHelper() });
 
 const vehicles = config.clients.reduce((sum, c) => sum + c.vehicles, 0);
 console.log(`API de flota embebida: ${config.clients.length} clientes, ${vehicles} vehículos, semilla ${config.seed}`);

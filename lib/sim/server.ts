@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { type SimConfig, simConfigSchema } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { SimService } from './service';
+import type { EventHelper } from './world/events/event-helper';
 
 export interface RunningSim {
   url: string;
@@ -14,10 +15,12 @@ export interface RunningSim {
  * Starts the embedded Fleet API on a real HTTP server (port 0 = any free port). A config given
  * in code passes the same schema as a config file.
  */
-export async function startSim(opts: { config?: SimConfig; host?: string; port?: number } = {}): Promise<RunningSim> {
+export async function startSim(
+  opts: { config?: SimConfig; host?: string; port?: number; eventHelper?: EventHelper } = {},
+): Promise<RunningSim> {
   const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
   const host = opts.host ?? '127.0.0.1';
-  const service = new SimService(config);
+  const service = new SimService(config, Date.now, { eventHelper: opts.eventHelper });
   service.warmUp();
   // A `vehiculos` list of 500 ids is a long URL; Node's default 16 KB would refuse it first.
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
@@ -48,6 +51,6 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      }).finally(() => service.close()),
   };
 }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { authenticate } from './access/authenticate';
+import { authenticate, presentedKey } from './access/authenticate';
 import { InFlightHistory } from './access/in-flight';
 import { type ApiKey, KeyRegistry } from './access/keys';
 import { InvalidKeyLockout } from './access/lockout';
@@ -12,6 +12,7 @@ import { SimError } from './http/sim-error';
 import { openApiAnswer } from './openapi/document';
 import { type RouteDef, matchRoute } from './routes';
 import { SimStats } from './stats';
+import type { EventHelper } from './world/events/event-helper';
 import { World } from './world/world';
 
 const OPENAPI_PATH = '/v1/openapi.json';
@@ -40,17 +41,23 @@ export class SimService {
   constructor(
     private readonly config: SimConfig,
     private readonly clock: () => number = Date.now,
+    options: { eventHelper?: EventHelper } = {},
   ) {
-    this.world = new World(config);
+    this.world = new World(config, options);
     this.keys = new KeyRegistry(config.keys);
     this.lockout = new InvalidKeyLockout(config.limits.invalidKeyAttempts, config.limits.lockoutSeconds * 1000);
     this.inFlight = new InFlightHistory(config.limits.historyQueriesInFlight);
-    this.stats = new SimStats(clock());
+    this.stats = new SimStats(this.keys.all(), clock());
   }
 
   /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
     this.world.positions.at(this.clock());
+  }
+
+  /** Stops what the world runs beside the main thread. */
+  close(): Promise<void> {
+    return this.world.close();
   }
 
   get degraded(): boolean {
@@ -70,7 +77,7 @@ export class SimService {
     if (!exchange.key) this.peekRateHeaders(req, exchange);
     answer.headers = { ...exchange.rateHeaders, ...answer.headers };
     if (exchange.path !== STATS_PATH) {
-      const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
+      const key = exchange.key ?? this.keys.find(presentedKey(req.headers) ?? '') ?? null;
       this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
     }
     await writeAnswer(res, answer);
@@ -109,7 +116,8 @@ export class SimService {
       this.spend(key, route, now, exchange);
       await this.delay(exchange);
       if (Math.random() < this.config.faults.unavailableRate) throw new SimError('servicio_no_disponible');
-      return this.run(route, matched.pathId, url, key, this.clock());
+      // Awaited here, so the history slot stays held until the answer is ready.
+      return await this.run(route, matched.pathId, url, key, this.clock());
     } finally {
       this.inFlight.leave(key.config.key);
     }
@@ -165,7 +173,7 @@ export class SimService {
     };
   }
 
-  private run(route: RouteDef, pathId: string, url: URL, key: ApiKey, now: number): Answer {
+  private run(route: RouteDef, pathId: string, url: URL, key: ApiKey, now: number): Answer | Promise<Answer> {
     return route.handler({
       key,
       scope: this.scopeOf(key),

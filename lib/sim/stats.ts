@@ -1,4 +1,5 @@
 import { formatApiDateTime } from '@/lib/fleet/time';
+import type { ApiKey } from './access/keys';
 
 /** The sim's own counters (embedded-api.md `GET /_sim/stats`): requests and units since start. */
 interface Counter {
@@ -8,26 +9,26 @@ interface Counter {
 
 export class SimStats {
   private readonly startedAt: number;
-  private readonly byKey = new Map<string, Counter & { nombre: string; clave: string }>();
+  /** Every configured key in the config's order, counted apart even when names and masks coincide. */
+  private readonly byKey: Map<ApiKey, Counter>;
   private readonly byPath = new Map<string, Counter & { por_estado: Record<string, number> }>();
   private total = 0;
 
-  constructor(now: number) {
+  constructor(keys: readonly ApiKey[], now: number) {
     this.startedAt = now;
+    this.byKey = new Map(keys.map((key) => [key, { solicitudes: 0, unidades: 0 }]));
   }
 
   /**
-   * `key.id` tells keys apart and is never printed (masked forms may coincide); `path` is the
-   * route's template (`/v1/vehiculos/{id}`), so ids do not grow the table.
+   * `key` is the configured key the request presented, whatever its state or the answer (404 and
+   * 405 included); `path` is the route's template (`/v1/vehiculos/{id}`), so ids do not grow the table.
    */
-  record(entry: { key: { id: string; nombre: string; clave: string } | null; path: string; units: number; status: number }): void {
+  record(entry: { key: ApiKey | null; path: string; units: number; status: number }): void {
     this.total += 1;
-    if (entry.key) {
-      const { id, nombre, clave } = entry.key;
-      const counter = this.byKey.get(id) ?? { nombre, clave, solicitudes: 0, unidades: 0 };
+    const counter = entry.key && this.byKey.get(entry.key);
+    if (counter) {
       counter.solicitudes += 1;
       counter.unidades += entry.units;
-      this.byKey.set(id, counter);
     }
     const path = this.byPath.get(entry.path) ?? { solicitudes: 0, unidades: 0, por_estado: {} };
     path.solicitudes += 1;
@@ -36,12 +37,13 @@ export class SimStats {
     this.byPath.set(entry.path, path);
   }
 
+  /** Keys by name and masked (`svc_live_de…`), never whole: this answer needs no key. */
   snapshot(now: number) {
     return {
       desde: formatApiDateTime(this.startedAt),
       hora: formatApiDateTime(now),
       solicitudes: this.total,
-      por_clave: [...this.byKey.values()],
+      por_clave: [...this.byKey].map(([key, counter]) => ({ nombre: key.config.name, clave: key.masked, ...counter })),
       por_ruta: [...this.byPath.entries()].map(([ruta, counter]) => ({ ruta, ...counter })),
     };
   }

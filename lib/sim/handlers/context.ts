@@ -16,4 +16,4 @@ export interface HandlerContext {
   degraded: boolean;
 }
 
-export type Handler = (ctx: HandlerContext) => Answer;
+export type Handler = (ctx: HandlerContext) => Answer | Promise<Answer>;

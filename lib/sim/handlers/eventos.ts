@@ -2,7 +2,7 @@ import { MAX_VEHICLES_PER_EVENTS_QUERY, type TimeRange } from '@/lib/fleet/range
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { type Answer, rawJsonAnswer } from '../http/answer';
 import { SimError } from '../http/sim-error';
-import { type EventRef, compareEventRefs } from '../world/events/event-columns';
+import { EventSelection } from '../world/events/event-selection';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
 import { eventoJson } from '../world/events/evento-json';
@@ -11,7 +11,7 @@ import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
 /** §4 rule 4: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. */
-export const eventos: Handler = (ctx) => {
+export const eventos: Handler = async (ctx) => {
   const vehicles = filterVehicles(ctx.params, ctx.scope);
   const tipos = parseTipos(ctx.params);
   const range = parseRange(ctx.params, ctx.now);
@@ -21,6 +21,7 @@ export const eventos: Handler = (ctx) => {
       `La consulta abarca ${vehicles.length} vehículos; el máximo es ${MAX_VEHICLES_PER_EVENTS_QUERY}. Filtre por cliente o vehículos.`,
     );
   }
+  await ctx.world.history.prepareEvents(vehicles, range, ctx.now);
   return answerEvents(ctx, vehicles, range, tipos);
 };
 
@@ -38,17 +39,15 @@ function answerEvents(
   range: TimeRange,
   tipos: ReadonlySet<string> | null,
 ): Answer {
-  const found: EventRef[] = [];
-  for (const vehicle of vehicles) {
-    for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
-  }
-  found.sort(compareEventRefs);
-  const tail = `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
+  const found = new EventSelection();
+  for (const vehicle of vehicles) ctx.world.history.events(vehicle, range, ctx.now, tipos, found);
+  const tail = `,"cantidad":${found.count},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
   return rawJsonAnswer(eventosPieces(found, tail));
 }
 
-function* eventosPieces(found: readonly EventRef[], tail: string): Generator<string> {
+function* eventosPieces(found: EventSelection, tail: string): Generator<string> {
+  const order = found.ordered();
   yield '{"datos":';
-  yield* jsonArrayPieces(found.length, (n) => eventoJson(found[n]!.day, found[n]!.i));
+  yield* jsonArrayPieces(order.length, (n) => eventoJson(found.days[order[n]!]!, found.rows[order[n]!]!));
   yield tail;
 }

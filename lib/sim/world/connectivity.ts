@@ -16,7 +16,7 @@ export interface Interval {
 export interface Connectivity {
   /** Offline stretches that touch the day (not clipped). */
   outages: Interval[];
-  /** Stretches of the day without GPS while still online. */
+  /** Stretches without GPS while still online that touch the day (not clipped). */
   gpsFaults: Interval[];
 }
 
@@ -25,13 +25,38 @@ const LONG_CYCLE_DAYS = 40;
 export function connectivityOn(vehicle: SimVehicle, day: number): Connectivity {
   const from = dayStart(day);
   const to = from + DAY_MS;
-  const outages = [...shortOutages(vehicle, day), ...longOutages(vehicle, day)].filter((o) => o.t1 > from && o.t0 < to);
-  const gpsFaults: Interval[] = [];
-  if (unitHash(vehicle.key, day, 0x6f5) < 0.015) {
-    const t0 = wholeSecond(from + (6 + 14 * unitHash(vehicle.key, day, 0x6f6)) * HOUR_MS);
-    gpsFaults.push({ t0, t1: Math.min(to, wholeSecond(t0 + (1.5 + 6.5 * unitHash(vehicle.key, day, 0x6f7)) * HOUR_MS)) });
-  }
+  const outages = outagesAround(vehicle, day).filter((o) => o.t1 > from && o.t0 < to);
+  const gpsFaults = [...gpsFaultsFrom(vehicle, day - 1), ...gpsFaultsFrom(vehicle, day)].filter((f) => f.t1 > from && f.t0 < to);
   return { outages, gpsFaults };
+}
+
+/**
+ * Offline stretches that may touch the day, overlapping ones joined: one silence, one
+ * `sin_conexion` and one `equipo_conectado`.
+ */
+function outagesAround(vehicle: SimVehicle, day: number): Interval[] {
+  const all = [...shortOutages(vehicle, day), ...longOutages(vehicle, day)].sort((a, b) => a.t0 - b.t0);
+  const joined: Interval[] = [];
+  for (const outage of all) {
+    const last = joined[joined.length - 1];
+    if (last && outage.t0 <= last.t1) last.t1 = Math.max(last.t1, outage.t1);
+    else joined.push({ ...outage });
+  }
+  return joined;
+}
+
+/**
+ * Now and then a device loses its satellites for hours while it stays online. A loss that starts
+ * late runs on past midnight, so each day also sees the one begun the day before: its recovery
+ * belongs to the day it happens on (6:00–20:00 plus up to 8 h never reaches a second midnight).
+ * A device that goes offline meanwhile cannot tell either change, so such a loss is not drawn.
+ */
+function gpsFaultsFrom(vehicle: SimVehicle, day: number): Interval[] {
+  if (unitHash(vehicle.key, day, 0x6f5) >= 0.015) return [];
+  const t0 = wholeSecond(dayStart(day) + (6 + 14 * unitHash(vehicle.key, day, 0x6f6)) * HOUR_MS);
+  const fault = { t0, t1: wholeSecond(t0 + (1.5 + 6.5 * unitHash(vehicle.key, day, 0x6f7)) * HOUR_MS) };
+  const offline = [...outagesAround(vehicle, day), ...outagesAround(vehicle, day + 1)];
+  return offline.some((o) => o.t0 < fault.t1 && o.t1 > fault.t0) ? [] : [fault];
 }
 
 /** Now and then a device drops off the network for an hour or a day and a half. */

@@ -41,21 +41,31 @@ export function planDay(vehicle: SimVehicle, day: number): DayPlan {
   };
 }
 
-/** Deliveries or service calls in the home city, weekdays; a short Saturday; Sundays parked. */
+/**
+ * A working day in the home city: out of the depot in the morning, client after client until the
+ * shift is over (deliveries are short, service calls long), a lunch break, back to the depot in
+ * the evening. Saturdays are half days; on Sundays most vehicles stay parked.
+ */
 function planTownDay(b: PlanBuilder, city: City, delivery: boolean, day: number, random: Random): void {
   const weekday = weekdayOf(day);
   if (weekday === 0 && !random.chance(0.08)) return;
-  const short = weekday === 6 || weekday === 0;
   if (weekday === 6 && random.chance(0.4)) return;
-  const stops = short ? random.int(1, 3) : delivery ? random.int(4, 9) : random.int(2, 5);
-  const leave = dayStart(day) + (delivery ? random.between(6.5, 8.5) : random.between(8, 9.5)) * HOUR_MS;
+  const halfDay = weekday === 6 || weekday === 0;
+  const at = (hours: number) => dayStart(day) + hours * HOUR_MS;
+  const leave = at(delivery ? random.between(6.5, 8.5) : random.between(7.5, 9));
+  const shiftEnd = at(halfDay ? random.between(12.5, 14) : delivery ? random.between(17.5, 20) : random.between(17, 19));
+  let lunch = halfDay ? Infinity : at(random.between(12.25, 13.5));
   const depot = b.place;
   b.stayUntil(leave, 'noche');
-  const lastReturn = dayStart(day) + random.between(18.5, 20.5) * HOUR_MS;
-  for (let i = 0; i < stops && b.t < lastReturn - 2 * HOUR_MS; i++) {
+  // The last call starts early enough to be back by the end of the shift.
+  while (b.t < shiftEnd - 45 * MINUTE_MS) {
+    if (b.t >= lunch) {
+      b.stayFor(random.between(30, 60) * MINUTE_MS, 'almuerzo');
+      lunch = Infinity;
+    }
     const to = randomPlace(city, random);
     b.driveTo(to, streetTrip(b.place, to, random));
-    const dwell = delivery ? random.between(6, 35) : random.between(25, 100);
+    const dwell = delivery ? random.between(15, 50) : random.between(45, 120);
     b.stayFor(dwell * MINUTE_MS, 'cliente', random.chance(delivery ? 0.2 : 0.1));
   }
   b.driveTo(depot, streetTrip(b.place, depot, random));
@@ -85,7 +95,8 @@ function planRemisDay(b: PlanBuilder, city: City, day: number, random: Random): 
   for (const [from, to] of shifts) {
     b.stayUntil(dayStart(day) + from * HOUR_MS, 'noche');
     const end = dayStart(day) + to * HOUR_MS;
-    while (b.t < end - HOUR_MS / 2) {
+    // No new passenger in the shift's last hour: the car is back at its base before midnight.
+    while (b.t < end - HOUR_MS) {
       const pickup = randomPlace(city, random);
       b.driveTo(pickup, streetTrip(b.place, pickup, random));
       b.stayFor(random.between(1, 4) * MINUTE_MS, 'cliente', true);

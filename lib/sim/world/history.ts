@@ -2,7 +2,9 @@ import { LRUCache } from 'lru-cache';
 import type { TimeRange } from '@/lib/fleet/range';
 import { dayIndexOf } from './clock';
 import { dayEvents } from './events/day-events';
-import type { EventColumns, EventRef } from './events/event-columns';
+import { EventColumns } from './events/event-columns';
+import type { EventHelper } from './events/event-helper';
+import type { EventSelection } from './events/event-selection';
 import { haversineKm, round6 } from './geo';
 import type { PlanCache } from './plan-cache';
 import { GPS, PointBuffer } from './point-buffer';
@@ -11,12 +13,17 @@ import { appendDayPoints } from './track';
 
 /** Vehicle-days of events kept: an events query of 500 vehicles over 7 days reads 4,000. */
 const EVENT_DAYS_KEPT = 5_000;
+/** Below this many missing vehicle-days, handing half to the helper thread costs more than it saves. */
+const HELPER_MIN_DAYS = 200;
 
 /** Routes and events over a range, day by day, never past `now`. */
 export class History {
   private readonly eventDays = new LRUCache<number, EventColumns>({ max: EVENT_DAYS_KEPT });
 
-  constructor(private readonly plans: PlanCache) {}
+  constructor(
+    private readonly plans: PlanCache,
+    private readonly helper: EventHelper | null = null,
+  ) {}
 
   route(vehicle: SimVehicle, range: TimeRange, now: number): { points: PointBuffer; distanciaKm: number } {
     const points = new PointBuffer();
@@ -29,30 +36,60 @@ export class History {
     return { points, distanciaKm: gpsDistanceKm(points) };
   }
 
-  /** A vehicle's events in the range, in order; `tipos` null means every type. */
-  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null): EventRef[] {
-    if (!vehicle.hasPosition) return [];
+  /** Adds a vehicle's events in the range to `into`; `tipos` null means every type. */
+  events(vehicle: SimVehicle, range: TimeRange, now: number, tipos: ReadonlySet<string> | null, into: EventSelection): void {
+    if (!vehicle.hasPosition) return;
     const until = Math.min(range.hasta, now);
-    const out: EventRef[] = [];
     for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
       const events = this.dayEventsOf(vehicle, day);
       for (let i = 0; i < events.count; i++) {
-        const t = events.t[i]!;
-        if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo[i]!))) out.push({ day: events, i });
+        const t = events.data.t[i]!;
+        if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo(i)))) into.add(events, i);
       }
     }
-    return out;
+  }
+
+  /**
+   * Computes the vehicle-days of events the query will read and are not kept yet, half of them on
+   * the helper thread meanwhile. Without a helper, or for a few days, `events` computes them itself.
+   */
+  async prepareEvents(vehicles: readonly SimVehicle[], range: TimeRange, now: number): Promise<void> {
+    if (!this.helper) return;
+    const missing: { vehicle: SimVehicle; day: number }[] = [];
+    const until = Math.min(range.hasta, now);
+    for (const vehicle of vehicles) {
+      if (!vehicle.hasPosition) continue;
+      for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
+        if (!this.eventDays.has(dayKey(vehicle, day))) missing.push({ vehicle, day });
+      }
+    }
+    if (missing.length < HELPER_MIN_DAYS) return;
+    const theirs = missing.filter((_, k) => k % 2 === 1);
+    // A helper in trouble only costs time: `events` then computes its share here.
+    const done = this.helper.compute(theirs).catch((error: unknown) => {
+      console.error('[sim] hilo de eventos:', error);
+      return [];
+    });
+    for (let k = 0; k < missing.length; k += 2) this.dayEventsOf(missing[k]!.vehicle, missing[k]!.day);
+    (await done).forEach((data, k) => {
+      const { vehicle, day } = theirs[k]!;
+      this.eventDays.set(dayKey(vehicle, day), new EventColumns(vehicle, data));
+    });
   }
 
   private dayEventsOf(vehicle: SimVehicle, day: number): EventColumns {
-    const key = vehicle.index * 1_000_000 + day;
+    const key = dayKey(vehicle, day);
     let events = this.eventDays.get(key);
     if (!events) {
-      events = dayEvents(this.plans.transient(vehicle, day));
+      events = new EventColumns(vehicle, dayEvents(this.plans.transient(vehicle, day)));
       this.eventDays.set(key, events);
     }
     return events;
   }
+}
+
+function dayKey(vehicle: SimVehicle, day: number): number {
+  return vehicle.index * 1_000_000 + day;
 }
 
 /** `distancia_km` counts only points whose origin is gps (fleet-api.md §2), as they are written. */

@@ -1,4 +1,5 @@
 import type { SimConfig } from '../config';
+import type { EventHelper } from './events/event-helper';
 import { History } from './history';
 import { PlanCache } from './plan-cache';
 import { PositionSnapshots } from './position-snapshot';
@@ -13,10 +14,21 @@ export class World {
   readonly positions: PositionSnapshots;
   readonly history: History;
 
-  constructor(config: SimConfig) {
+  private readonly helper: EventHelper | null;
+
+  /**
+   * `eventHelper`: a second thread for cold events queries. Only `npm run sim` passes one, so the
+   * app's bundle never meets the worker (the app starts the sim in its own process).
+   */
+  constructor(config: SimConfig, options: { eventHelper?: EventHelper } = {}) {
     this.roster = buildRoster(config);
     const plans = new PlanCache(PLAN_CACHE_SIZE);
     this.positions = new PositionSnapshots(plans, this.roster.vehicles);
-    this.history = new History(plans);
+    this.helper = options.eventHelper ?? null;
+    this.history = new History(plans, this.helper);
+  }
+
+  close(): Promise<void> {
+    return this.helper?.close() ?? Promise.resolve();
   }
 }

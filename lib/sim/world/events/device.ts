@@ -1,5 +1,5 @@
 import { MINUTE_MS } from '../clock';
-import { driveGap } from '../connectivity';
+import { type Interval, driveGap } from '../connectivity';
 import { segmentIndexAt } from '../plan';
 import type { EventSink } from './sink';
 
@@ -9,7 +9,8 @@ export function deviceEvents(sink: EventSink): void {
   for (const segment of plan.segments) {
     if (segment.kind !== 'drive') continue;
     const gap = driveGap(plan.vehicle, segment);
-    if (!gap) continue;
+    // Inside a longer loss or a silence the device has no new state to tell.
+    if (!gap || overlaps(net.gpsFaults, gap) || overlaps(net.outages, gap)) continue;
     sink.emit(gap.t0, 'sin_senal_gps');
     sink.emit(sink.fixAtOrAfter(segment, gap.t1), 'senal_gps_recuperada');
   }
@@ -27,4 +28,8 @@ export function deviceEvents(sink: EventSink): void {
 function atFixAfter(sink: EventSink, t: number): number {
   const segment = sink.plan.segments[segmentIndexAt(sink.plan, t)]!;
   return segment.kind === 'drive' ? sink.fixAtOrAfter(segment, t) : t;
+}
+
+function overlaps(intervals: readonly Interval[], { t0, t1 }: Interval): boolean {
+  return intervals.some((i) => i.t0 < t1 && i.t1 > t0);
 }

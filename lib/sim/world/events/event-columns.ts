@@ -1,56 +1,79 @@
-import type { TipoEventoNombre } from '@/lib/fleet/catalog';
+import { CATALOGO, type TipoEventoNombre } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
 
-/**
- * One vehicle-day's events as it is kept between queries: in columns. As objects every event
- * would cost five allocations (V8 boxes each double field), and thousands of vehicle-days are
- * kept: that was most of the garbage collector's work on a cold events query.
- */
-export class EventColumns {
-  readonly id: string[] = [];
-  readonly t: number[] = [];
-  readonly tipo: TipoEventoNombre[] = [];
-  /** NaN when the device had no fix. */
-  readonly lat: number[] = [];
-  readonly lon: number[] = [];
-  /** -1 when the device did not report a speed. */
-  readonly kmh: number[] = [];
-  /** -1 on every type but the two input ones. */
-  readonly entrada: number[] = [];
-  readonly sensor: (string | null)[] = [];
-  readonly detail: (string | null)[] = [];
+/** A type's number is its place in the catalog; ids write it as two base-36 digits. */
+export const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
+const TYPE_CODE = CATALOGO.map((_, i) => i.toString(36).padStart(2, '0'));
 
-  constructor(readonly vehicle: SimVehicle) {}
+/**
+ * One vehicle-day's events in typed columns: no object per event (thousands of vehicle-days are
+ * kept, and they cross from a worker thread as bare buffers). Ids are not kept either: they are
+ * a formula of the row, written when the event is answered.
+ */
+export interface EventData {
+  t: Float64Array;
+  /** Catalog number of the type. */
+  type: Uint8Array;
+  /** NaN when the device had no fix. */
+  lat: Float64Array;
+  lon: Float64Array;
+  /** -1 when the device did not report a speed. */
+  kmh: Int16Array;
+  /** -1 on every type but the two input ones. */
+  entrada: Int8Array;
+  sensor: (string | null)[];
+  detail: (string | null)[];
+}
+
+export function packEvents(events: readonly RawEvent[]): EventData {
+  const n = events.length;
+  const data: EventData = {
+    t: new Float64Array(n), type: new Uint8Array(n), lat: new Float64Array(n), lon: new Float64Array(n),
+    kmh: new Int16Array(n), entrada: new Int8Array(n), sensor: [], detail: [],
+  };
+  events.forEach((event, i) => {
+    data.t[i] = event.t;
+    data.type[i] = TYPE_NUMBER.get(event.tipo)!;
+    data.lat[i] = event.lat ?? NaN;
+    data.lon[i] = event.lon ?? NaN;
+    data.kmh[i] = event.kmh ?? -1;
+    data.entrada[i] = event.entrada ?? -1;
+    data.sensor.push(event.sensor ?? null);
+    data.detail.push(event.detail ?? null);
+  });
+  return data;
+}
+
+/** The buffers of a day's columns, to hand them to another thread without copying. */
+export function eventBuffers(data: EventData): ArrayBuffer[] {
+  return [data.t, data.type, data.lat, data.lon, data.kmh, data.entrada].map((column) => column.buffer as ArrayBuffer);
+}
+
+export class EventColumns {
+  private readonly idPrefix: string;
+
+  constructor(
+    readonly vehicle: SimVehicle,
+    readonly data: EventData,
+  ) {
+    this.idPrefix = `evt_${vehicle.id.slice(4)}_`;
+  }
 
   get count(): number {
-    return this.t.length;
+    return this.data.t.length;
   }
 
-  add(id: string, event: RawEvent): void {
-    this.id.push(id);
-    this.t.push(event.t);
-    this.tipo.push(event.tipo);
-    this.lat.push(event.lat ?? NaN);
-    this.lon.push(event.lon ?? NaN);
-    this.kmh.push(event.kmh ?? -1);
-    this.entrada.push(event.entrada ?? -1);
-    this.sensor.push(event.sensor ?? null);
-    this.detail.push(event.detail ?? null);
+  tipo(i: number): TipoEventoNombre {
+    return CATALOGO[this.data.type[i]!]!.tipo;
   }
-}
 
-/** One event: its vehicle-day and its row there. */
-export interface EventRef {
-  day: EventColumns;
-  i: number;
-}
-
-/** Chronological, ties broken by id so every query lists them in the same order. */
-export function compareEventRefs(a: EventRef, b: EventRef): number {
-  const byTime = a.day.t[a.i]! - b.day.t[b.i]!;
-  if (byTime !== 0) return byTime;
-  const idA = a.day.id[a.i]!;
-  const idB = b.day.id[b.i]!;
-  return idA < idB ? -1 : idA > idB ? 1 : 0;
+  /**
+   * A stable id: the vehicle, the second and the type (and input) say which event it is, so the
+   * same event has the same id in every query and on every run (fleet-api.md §4.5).
+   */
+  id(i: number): string {
+    const entrada = this.data.entrada[i]!;
+    return `${this.idPrefix}${(this.data.t[i]! / 1000).toString(36)}${TYPE_CODE[this.data.type[i]!]}${entrada >= 0 ? entrada : ''}`;
+  }
 }

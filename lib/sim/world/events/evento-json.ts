@@ -6,15 +6,17 @@ import type { EventColumns } from './event-columns';
 
 /**
  * The wire form of an event (fleet-api.md §2 Evento), written as JSON text directly when it is
- * answered: an events query can hold tens of thousands. The parts that repeat (the vehicle, the
- * type) are written once; `entrada`/`sensor` appear only on the two input types.
+ * answered: an events query can hold a hundred thousand. The parts that repeat (the vehicle, the
+ * type and its plain description) are written once; `entrada`/`sensor` appear only on the two
+ * input types.
  */
-const TYPE_PARTS = new Map(
-  CATALOGO.map((entry) => [
-    entry.tipo,
-    { head: `"tipo":"${entry.tipo}","categoria":"${entry.categoria}"`, descripcion: entry.descripcion },
-  ]),
-);
+const TYPE_PARTS = CATALOGO.map((entry) => {
+  const head = `"tipo":"${entry.tipo}","categoria":"${entry.categoria}","descripcion":`;
+  return { head, plain: `${head}${JSON.stringify(entry.descripcion)}`, descripcion: entry.descripcion };
+});
+
+const INPUT_TYPES = new Set(['entrada_activada', 'entrada_desactivada'].map((tipo) => CATALOGO.findIndex((e) => e.tipo === tipo)));
+const SPEEDING = CATALOGO.findIndex((e) => e.tipo === 'exceso_velocidad');
 
 const vehicleParts = new WeakMap<SimVehicle, string>();
 
@@ -28,31 +30,26 @@ function vehiclePart(vehicle: SimVehicle): string {
 }
 
 export function eventoJson(day: EventColumns, i: number): string {
-  const tipo = day.tipo[i]!;
-  const type = TYPE_PARTS.get(tipo)!;
-  const lat = day.lat[i]!;
-  const lon = day.lon[i]!;
-  const kmh = day.kmh[i]!;
-  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(lon)}`;
-  const input = isInput(tipo) ? `,"entrada":${day.entrada[i]},"sensor":${JSON.stringify(day.sensor[i])}` : '';
+  const type = day.data.type[i]!;
+  const lat = day.data.lat[i]!;
+  const kmh = day.data.kmh[i]!;
+  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(day.data.lon[i]!)}`;
+  const input = INPUT_TYPES.has(type) ? `,"entrada":${day.data.entrada[i]},"sensor":${JSON.stringify(day.data.sensor[i])}` : '';
   return (
-    `{"id":"${day.id[i]}",${vehiclePart(day.vehicle)},${type.head},` +
-    `"descripcion":${JSON.stringify(describe(type.descripcion, day, i))},"fecha":"${formatApiDateTime(day.t[i]!)}",` +
+    `{"id":"${day.id(i)}",${vehiclePart(day.vehicle)},${typePart(day, i)},"fecha":"${formatApiDateTime(day.data.t[i]!)}",` +
     `${where},"velocidad_kmh":${kmh < 0 ? 'null' : kmh}${input}}`
   );
 }
 
-function isInput(tipo: string): boolean {
-  return tipo === 'entrada_activada' || tipo === 'entrada_desactivada';
-}
-
-function describe(base: string, day: EventColumns, i: number): string {
-  const tipo = day.tipo[i]!;
-  const detail = day.detail[i];
-  if (tipo === 'exceso_velocidad' && day.kmh[i]! >= 0) return `${base}: ${day.kmh[i]} km/h (${detail})`;
-  if (isInput(tipo)) {
-    const sensor = day.sensor[i];
-    return `${base} ${day.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`;
+/** `tipo`, `categoria` and `descripcion`: the catalog's text, with the event's detail when it has one. */
+function typePart(day: EventColumns, i: number): string {
+  const type = day.data.type[i]!;
+  const parts = TYPE_PARTS[type]!;
+  const detail = day.data.detail[i];
+  if (INPUT_TYPES.has(type)) {
+    const sensor = day.data.sensor[i];
+    return `${parts.head}${JSON.stringify(`${parts.descripcion} ${day.data.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`)}`;
   }
-  return detail ? `${base}: ${detail}` : base;
+  if (type === SPEEDING && day.data.kmh[i]! >= 0) return `${parts.head}${JSON.stringify(`${parts.descripcion}: ${day.data.kmh[i]} km/h (${detail})`)}`;
+  return detail ? `${parts.head}${JSON.stringify(`${parts.descripcion}: ${detail}`)}` : parts.plain;
 }

@@ -50,18 +50,22 @@ export function rareEvents(sink: EventSink): void {
   for (const occurrence of OCCURRENCES) {
     if (!random.chance(occurrence.chance)) continue;
     if (REFRIGERATED_ONLY.has(occurrence.tipo) && !plan.vehicle.refrigerated) continue;
-    const t = pickInstant(sink, occurrence.when, random);
+    // A state opened here closes the same day: days are computed one by one, and a close that
+    // fell past midnight would belong to a day that knows nothing of its opening.
+    const lasts = occurrence.closes ? Math.round(random.between(1, 40)) * MINUTE_MS : 0;
+    const t = pickInstant(sink, occurrence.when, sink.plan.end - lasts - MINUTE_MS, random);
     if (t === null) continue;
     sink.emit(t, occurrence.tipo);
-    if (occurrence.closes) sink.emit(t + Math.round(random.between(1, 40)) * MINUTE_MS, occurrence.closes);
+    if (occurrence.closes) sink.emit(t + lasts, occurrence.closes);
   }
 }
 
-function pickInstant(sink: EventSink, when: Occurrence['when'], random: Random): number | null {
+/** An instant of a random segment of the right kind, no later than `latest`. */
+function pickInstant(sink: EventSink, when: Occurrence['when'], latest: number, random: Random): number | null {
   const { plan } = sink;
   const candidates = plan.segments.filter((s) => when === 'any' || (when === 'driving') === (s.kind === 'drive'));
   const segment = candidates.length > 0 ? random.pick(candidates) : null;
-  if (!segment) return null;
-  const t = segment.t0 + random.next() * Math.min(segment.t1 - segment.t0, DAY_MS - HOUR_MS);
+  if (!segment || segment.t0 > latest) return null;
+  const t = segment.t0 + random.next() * Math.min(segment.t1 - segment.t0, latest - segment.t0, DAY_MS - HOUR_MS);
   return segment.kind === 'drive' ? sink.fixAtOrAfter(segment, t) : Math.floor(t / 1000) * 1000;
 }
