@@ -27,8 +27,9 @@ export class MemoryCache implements SharedCache {
       // lru-cache otherwise reuses one reading of the time until a 1 ms timer clears it, which on
       // a busy event loop lets entries outlive their time to live.
       ttlResolution: 0,
-      // A failed reload keeps the old value so that it can be served, marked stale.
+      // A failed reload, or a read past the time to live, keeps the old value: it can be served, marked stale.
       noDeleteOnFetchRejection: true,
+      noDeleteOnStaleGet: true,
       fetchMethod: async (_key, _stale, { context, signal }) => ({
         value: await context.load(signal),
         obtainedAt: this.clock.now(),
@@ -38,6 +39,9 @@ export class MemoryCache implements SharedCache {
 
   async read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined = false): Promise<Cached<T>> {
     const { ttlMs: ttl, refresh: forceRefresh, signal } = options;
+    // The hot path (positions, hundreds of reads a second): a fresh value without a promise chain.
+    const fresh = forceRefresh ? undefined : this.entries.get(key);
+    if (fresh) return this.fresh<T>(fresh);
     const loading = this.entries
       .fetch(key, { context: { load }, ttl, forceRefresh, signal })
       .then((entry) => {

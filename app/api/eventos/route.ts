@@ -1,5 +1,5 @@
 import { collectHistory, prepareHistory, streamHistory } from '@/lib/gateway/history-answer';
-import { filterParams, parseQuery, parseRange, rangeParams, tiposParam } from '@/lib/gateway/query';
+import { historyParams, parseQuery, parseRange } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export const runtime = 'nodejs';
  * with `Accept: application/json`.
  */
 export const GET = route('/api/eventos', async ({ request, url, solicitud, gateway }) => {
-  const query = parseQuery(url, { ...filterParams, ...tiposParam, ...rangeParams });
+  const query = parseQuery(url, historyParams);
   const range = parseRange(query, gateway.clock.now());
   const prepared = await prepareHistory(gateway, { ...query, range });
   if (request.headers.get('accept')?.includes('application/json')) {

@@ -1,6 +1,6 @@
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
-import { filterParams, parseLastEventId, parseQuery, tiposParam } from '@/lib/gateway/query';
+import { parseLastEventId, parseQuery, streamParams } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 import { eventStream } from '@/lib/gateway/sse-stream';
 
@@ -9,7 +9,7 @@ export const runtime = 'nodejs';
 
 /** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
 export const GET = route('/api/eventos/stream', async ({ request, url, gateway }) => {
-  const query = parseQuery(url, { ...filterParams, ...tiposParam });
+  const query = parseQuery(url, streamParams);
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
   // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
   const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, query);

@@ -2,7 +2,7 @@ import { vehiculoIdSchema } from '@/lib/fleet/ids';
 import { TTL_MS, cachedCall } from '@/lib/gateway/cached-call';
 import { fleetCalls } from '@/lib/gateway/fleet-calls';
 import { frescuraOf } from '@/lib/gateway/frescura';
-import { parseId, parseQuery } from '@/lib/gateway/query';
+import { noParams, parseId, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +11,7 @@ export const runtime = 'nodejs';
 /** One vehicle: from the cached list, or asked for when the list does not have it yet. */
 export const GET = route<{ id: string }>('/api/vehiculos/[id]', async ({ url, params, gateway }) => {
   const id = parseId(vehiculoIdSchema, params.id);
-  parseQuery(url, {});
+  parseQuery(url, noParams);
   const index = await gateway.directory.index('interactive');
   const datos = index.value.byId.get(id);
   if (datos) return Response.json({ datos, frescura: frescuraOf(index, gateway.clock.now()) });

@@ -1,5 +1,5 @@
 import { vehiculoIdSchema } from '@/lib/fleet/ids';
-import { parseId, parseQuery } from '@/lib/gateway/query';
+import { noParams, parseId, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -8,6 +8,6 @@ export const runtime = 'nodejs';
 /** A vehicle's last position, out of the shared live snapshot (no upstream call of its own). */
 export const GET = route<{ id: string }>('/api/vehiculos/[id]/posicion', async ({ url, params, gateway }) => {
   const id = parseId(vehiculoIdSchema, params.id);
-  parseQuery(url, {});
+  parseQuery(url, noParams);
   return Response.json(await gateway.positions.one(id), { headers: { 'cache-control': 'private, no-cache' } });
 });
