@@ -37,11 +37,14 @@ export class MemoryCache implements SharedCache {
     });
   }
 
-  async read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined = false): Promise<Cached<T>> {
-    const { ttlMs: ttl, refresh: forceRefresh, signal } = options;
+  async read<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions): Promise<Cached<T>> {
     // The hot path (positions, hundreds of reads a second): a fresh value without a promise chain.
-    const fresh = forceRefresh ? undefined : this.entries.get(key);
-    if (fresh) return this.fresh<T>(fresh);
+    const hit = options.refresh ? undefined : this.entries.get(key);
+    return hit ? this.fresh<T>(hit) : this.readThrough(key, load, options, false);
+  }
+
+  private readThrough<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined: boolean): Promise<Cached<T>> {
+    const { ttlMs: ttl, refresh: forceRefresh, signal } = options;
     const loading = this.entries
       .fetch(key, { context: { load }, ttl, forceRefresh, signal })
       .then((entry) => {
@@ -50,7 +53,7 @@ export class MemoryCache implements SharedCache {
       })
       .catch((error: unknown) => {
         // Not an upstream failure and not our cancellation: whoever started the load left.
-        if (!(error instanceof GatewayError) && !signal?.aborted && !joined) return this.read(key, load, options, true);
+        if (!(error instanceof GatewayError) && !signal?.aborted && !joined) return this.readThrough(key, load, options, true);
         if (error instanceof GatewayError) this.errors.set(key, error);
         const stale = this.peek<T>(key);
         if (stale && !signal?.aborted) return stale;
