@@ -1,10 +1,13 @@
 /**
- * Runs once when the Next.js server starts. It validates the server's environment (a bad one
- * stops the start) and, when no Fleet API is configured, starts the embedded one with its demo
- * config and key: the only place the app touches lib/sim (architecture rule 2).
+ * Runs once when the Next.js server starts. It checks the sign-in settings and the users file,
+ * validates the server's environment (a bad one stops the start) and, when no Fleet API is
+ * configured, starts the embedded one with its demo config and key: the only place the app
+ * touches lib/sim (architecture rule 2).
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { checkAuthAtStart } = await import('./lib/auth/startup');
+  await checkAuthAtStart();
   const { loadServerEnv } = await import('./lib/gateway/env');
   const env = loadServerEnv();
   if (env.FLEET_API_BASE_URL) return;

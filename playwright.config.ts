@@ -1,9 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_AUTH_ENV, storageStatePath } from './e2e/support/session-state';
 
 /** Fixed loopback ports; override them to run two suites side by side. */
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 const SIM_URL = `http://127.0.0.1:${SIM_PORT}`;
+const ADMIN_STATE = storageStatePath('admin');
+
+// Inherited by the web servers below and by the extra servers specs start with process.env.
+Object.assign(process.env, E2E_AUTH_ENV);
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,7 +29,16 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Signs in once per e2e user and saves the cookies (e2e/support/auth.ts).
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      // Every spec starts signed in as admin unless it says otherwise (test.use({ storageState })).
+      use: { ...devices['Desktop Chrome'], storageState: ADMIN_STATE },
+      dependencies: ['setup'],
+    },
+  ],
   webServer: [
     {
       command: 'npm run sim',
@@ -40,6 +54,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         FLEET_API_BASE_URL: SIM_URL,
         FLEET_API_KEY: 'svc_live_e2e_central',
+        ...E2E_AUTH_ENV,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,6 +1,11 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
+import { SessionProvider } from '@/components/session/SessionProvider';
+import { AppHeader } from '@/components/shell/AppHeader';
+import { currentUser } from '@/lib/auth/session';
+import { describeSession } from '@/lib/auth/session-view';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -8,11 +13,21 @@ export const metadata: Metadata = {
   description: 'Mapa en vivo de la flota, recorridos y eventos.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: its scripts carry that request's CSP nonce.
+  await connection();
+  const usuario = await currentUser();
   return (
     <html lang="es-AR">
-      <body className="bg-slate-50 text-slate-900 antialiased">
-        <Providers>{children}</Providers>
+      <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+        <AppHeader />
+        <Providers>
+          <SessionProvider sesion={usuario && describeSession(usuario, usuario.vence)}>
+            <div className="flex min-h-0 flex-1 flex-col">{children}</div>
+          </SessionProvider>
+        </Providers>
       </body>
     </html>
   );

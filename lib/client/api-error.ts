@@ -1,5 +1,3 @@
-import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
-
 /** An error answered by one of our `/api` routes, rebuilt in the browser from its JSON body. */
 export class FlotaApiError extends Error {
   constructor(
@@ -13,6 +11,8 @@ export class FlotaApiError extends Error {
   }
 
   static async fromResponse(response: Response): Promise<FlotaApiError> {
+    // Loaded on first need: pages that only construct or test for this class need not ship zod for it.
+    const { errorBodySchema } = await import('@/lib/fleet/schemas/error-body');
     const body: unknown = await response.json().catch(() => null);
     const parsed = errorBodySchema.safeParse(body);
     if (parsed.success) {

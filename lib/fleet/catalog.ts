@@ -139,3 +139,7 @@ export const TIPOS_CRITICOS: readonly TipoEventoNombre[] = [
   'posible_robo_combustible',
   'desvio_de_ruta',
 ];
+
+export function isTipoCritico(tipo: string): boolean {
+  return (TIPOS_CRITICOS as readonly string[]).includes(tipo);
+}

@@ -62,7 +62,8 @@ export function selectVehicles(index: VehicleIndex, filter: VehicleFilter): stri
   return ofClients ? ids.filter((id) => ofClients.has(id)) : ids;
 }
 
-function notFound(codigo: 'cliente_inexistente' | 'vehiculo_inexistente', id: string): GatewayError {
+/** How the API answers an id outside the key's scope; also used for ids outside a user's clients. */
+export function notFound(codigo: 'cliente_inexistente' | 'vehiculo_inexistente', id: string): GatewayError {
   const what = codigo === 'cliente_inexistente' ? 'El cliente' : 'El vehículo';
   return new GatewayError({ codigo, status: 404, mensaje: `${what} ${id} no existe.`, origen: 'upstream' });
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { authorizeApi, type Acceso } from '@/lib/auth/api-access';
+import { CABECERA_SOLICITUD, newRequestId } from '@/lib/auth/request-info';
 import { errorAnswer } from './error-response';
 import { getGateway, type Gateway } from './gateway';
 
@@ -11,24 +12,29 @@ export interface RouteContext<P> {
   /** Our id for this request: in the `x-solicitud` header and in error bodies. */
   solicitud: string;
   gateway: Gateway;
+  /** Who asks, and which of the key's clients they may see: every handler applies `acceso.alcance`. */
+  acceso: Acceso;
 }
 
 type Handler<P> = (context: RouteContext<P>) => Promise<Response>;
 type NextContext<P> = { params: Promise<P> };
 
 /**
- * The one wrapper every `/api` handler goes through: request id, error mapping, one log line.
- * Checks that apply to every route (session, role, client scope) belong here.
+ * The one wrapper every `/api` handler goes through: request id (the one `proxy.ts` gave the
+ * request), session and role (lib/auth), error mapping, one log line.
  */
 export function route<P extends Record<string, string> = Record<string, string>>(name: string, handler: Handler<P>) {
   return async function GET(request: Request, context?: NextContext<P>): Promise<Response> {
     const started = performance.now();
-    const solicitud = `flo_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const solicitud = request.headers.get(CABECERA_SOLICITUD) ?? newRequestId();
     let gateway: Gateway | undefined;
     try {
+      const autorizado = await authorizeApi(request, solicitud);
+      if (!autorizado.ok) return autorizado.respuesta;
       gateway = getGateway();
       const params = ((await context?.params) ?? {}) as P;
-      const response = await handler({ request, url: new URL(request.url), params, solicitud, gateway });
+      const { acceso } = autorizado;
+      const response = await handler({ request, url: new URL(request.url), params, solicitud, gateway, acceso });
       response.headers.set('x-solicitud', solicitud);
       return response;
     } catch (error) {

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { loadSimConfig } from './config';
+import { parseApiDateTime } from '@/lib/fleet/time';
+import { type SimConfig, loadSimConfig } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { maskKey } from './access/keys';
 import { startSim } from './server';
 
 /** `npm run sim`: the embedded Fleet API alone, in the foreground (embedded-api.md «Starting it»). */
+/** An empty variable counts as unset, as in most shells' `VAR= command`. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
-  SIM_HOST: z.string().min(1).default('127.0.0.1'),
-  SIM_PORT: z.coerce.number().int().min(0).max(65_535).default(4010),
-  SIM_CONFIG: z.string().min(1).optional(),
+  SIM_HOST: z.preprocess(unsetWhenEmpty, z.string().default('127.0.0.1')),
+  SIM_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(4010)),
+  SIM_CONFIG: z.preprocess(unsetWhenEmpty, z.string().optional()),
 });
 
 const env = envSchema.safeParse(process.env);
@@ -28,8 +31,16 @@ console.log('Claves:');
 for (const key of config.keys) {
   // The demo keys are meant to be copied; a file's keys are someone's secrets.
   const shown = SIM_CONFIG ? maskKey(key.key) : key.key;
-  const state = key.status !== 'active' ? key.status : key.expires ? `vence ${key.expires}` : 'activa';
+  const state = `${keyState(key)}${key.allowedIps ? ` · solo desde ${key.allowedIps.join(', ')}` : ''}`;
   console.log(`  ${shown.padEnd(26)} ${key.name} · ${key.permissions.join(', ') || 'sin permisos'} · ${key.unitsPerMinute}/min · ${state}`);
+}
+
+function keyState(key: SimConfig['keys'][number]): string {
+  if (key.status === 'paused') return 'pausada';
+  if (key.status === 'revoked') return 'revocada';
+  if (key.expires === null) return 'activa';
+  const expired = (parseApiDateTime(key.expires) ?? 0) <= Date.now();
+  return `${expired ? 'vencida' : 'vence'} ${key.expires}`;
 }
 
 let stopping = false;

@@ -18,14 +18,20 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
   const host = opts.host ?? '127.0.0.1';
   const service = new SimService(config);
-  const server = createServer((req, res) => {
+  service.warmUp();
+  // A `vehiculos` list of 500 ids is a long URL; Node's default 16 KB would refuse it first.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     service.handle(req, res).catch((error: unknown) => {
       console.error('[sim] respuesta fallida:', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      // Half an answer must not pass for a whole one.
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500).end();
     });
   });
-  server.keepAliveTimeout = 5_000;
+  // Clients (undici: 4 s) must always be the side that drops an idle connection; a server that
+  // closes first races with a request being sent on it.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port ?? 0, host, () => {
@@ -35,7 +41,6 @@ export async function startSim(opts: { config?: SimConfig; host?: string; port?:
   });
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
-  service.warmUp();
   return {
     url: `http://${urlHost}:${port}`,
     port,

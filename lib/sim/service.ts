@@ -14,6 +14,9 @@ import { type RouteDef, matchRoute } from './routes';
 import { SimStats } from './stats';
 import { World } from './world/world';
 
+const OPENAPI_PATH = '/v1/openapi.json';
+const STATS_PATH = '/_sim/stats';
+
 /** One request's bookkeeping, filled in as it passes the checks. */
 interface Exchange {
   path: string;
@@ -45,9 +48,9 @@ export class SimService {
     this.stats = new SimStats(clock());
   }
 
-  /** Computes the first position snapshot off the request path, so the first poll is quick. */
+  /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
-    setImmediate(() => this.world.positions.at(this.clock()));
+    this.world.positions.at(this.clock());
   }
 
   get degraded(): boolean {
@@ -64,29 +67,29 @@ export class SimService {
       answer = errorAnswer(this.asSimError(error));
       await this.delay(exchange);
     }
+    if (!exchange.key) this.peekRateHeaders(req, exchange);
     answer.headers = { ...exchange.rateHeaders, ...answer.headers };
-    if (exchange.path !== '/_sim/stats') {
-      const key = exchange.key && { nombre: exchange.key.config.name, clave: exchange.key.masked };
+    if (exchange.path !== STATS_PATH) {
+      const key = exchange.key && { id: exchange.key.config.key, nombre: exchange.key.config.name, clave: exchange.key.masked };
       this.stats.record({ key, path: exchange.path, units: exchange.units, status: answer.status });
     }
-    writeAnswer(res, answer);
+    await writeAnswer(res, answer);
   }
 
   private async answer(req: IncomingMessage, url: URL, exchange: Exchange): Promise<Answer> {
-    if (req.method !== 'GET') throw new SimError('metodo_no_permitido', undefined, { allow: 'GET' });
     const now = this.clock();
-    if (url.pathname === '/v1/openapi.json') {
-      exchange.path = url.pathname;
+    const matched = matchRoute(url.pathname);
+    const own = url.pathname === OPENAPI_PATH || url.pathname === STATS_PATH;
+    exchange.path = matched?.route.template ?? (own ? url.pathname : '(ruta inexistente)');
+    // The sim's own counters stay reachable from a locked-out IP: tools read them during tests.
+    if (url.pathname !== STATS_PATH) this.refuseLockedOut(req, now);
+    if (req.method !== 'GET') throw new SimError('metodo_no_permitido', undefined, { allow: 'GET' });
+    if (url.pathname === STATS_PATH) return jsonAnswer(this.stats.snapshot(now));
+    if (url.pathname === OPENAPI_PATH) {
       await this.delay(exchange);
       return openApiAnswer(req.headers.host);
     }
-    if (url.pathname === '/_sim/stats') {
-      exchange.path = url.pathname;
-      return jsonAnswer(this.stats.snapshot(now));
-    }
-    const matched = matchRoute(url.pathname);
     if (!matched) throw new SimError('ruta_inexistente', `La ruta ${url.pathname.slice(0, 80)} no existe.`);
-    exchange.path = matched.route.template;
     const key = this.admit(req, now, exchange);
     const { route } = matched;
     if (route.permiso && !key.config.permissions.includes(route.permiso)) {
@@ -112,13 +115,17 @@ export class SimService {
     }
   }
 
-  /** Lock-out, then the key's states; leaves the budget headers on the exchange. */
-  private admit(req: IncomingMessage, now: number, exchange: Exchange): ApiKey {
-    const ip = req.socket.remoteAddress ?? '';
-    const lockedMs = this.lockout.lockedFor(ip, now);
+  /** Every request from a locked-out IP is refused (embedded-api.md `limits.lockoutSeconds`). */
+  private refuseLockedOut(req: IncomingMessage, now: number): void {
+    const lockedMs = this.lockout.lockedFor(req.socket.remoteAddress ?? '', now);
     if (lockedMs > 0) {
       throw new SimError('demasiados_intentos', undefined, { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
     }
+  }
+
+  /** The key's states; an unknown key counts toward the lock-out. Leaves the budget headers on the exchange. */
+  private admit(req: IncomingMessage, now: number, exchange: Exchange): ApiKey {
+    const ip = req.socket.remoteAddress ?? '';
     const outcome = authenticate(this.keys, req.headers, ip, now);
     if (!outcome.ok) {
       if (outcome.invalidKey) this.lockout.recordInvalidKey(ip, now);
@@ -128,6 +135,18 @@ export class SimService {
     exchange.key = key;
     this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
     return key;
+  }
+
+  /**
+   * Every answer to a request with a valid key carries the budget headers (embedded-api.md),
+   * also a 404 or 405 answered before the key was looked at. Looking is all this does.
+   */
+  private peekRateHeaders(req: IncomingMessage, exchange: Exchange): void {
+    const now = this.clock();
+    const outcome = authenticate(this.keys, req.headers, req.socket.remoteAddress ?? '', now);
+    if (!outcome.ok) return;
+    const { key } = outcome;
+    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
   }
 
   private spend(key: ApiKey, route: RouteDef, now: number, exchange: Exchange): void {

@@ -16,14 +16,18 @@ export class SimStats {
     this.startedAt = now;
   }
 
-  /** `path` is the route's template (`/v1/vehiculos/{id}`), so ids do not grow the table. */
-  record(entry: { key: { nombre: string; clave: string } | null; path: string; units: number; status: number }): void {
+  /**
+   * `key.id` tells keys apart and is never printed (masked forms may coincide); `path` is the
+   * route's template (`/v1/vehiculos/{id}`), so ids do not grow the table.
+   */
+  record(entry: { key: { id: string; nombre: string; clave: string } | null; path: string; units: number; status: number }): void {
     this.total += 1;
     if (entry.key) {
-      const counter = this.byKey.get(entry.key.clave) ?? { ...entry.key, solicitudes: 0, unidades: 0 };
+      const { id, nombre, clave } = entry.key;
+      const counter = this.byKey.get(id) ?? { nombre, clave, solicitudes: 0, unidades: 0 };
       counter.solicitudes += 1;
       counter.unidades += entry.units;
-      this.byKey.set(entry.key.clave, counter);
+      this.byKey.set(id, counter);
     }
     const path = this.byPath.get(entry.path) ?? { solicitudes: 0, unidades: 0, por_estado: {} };
     path.solicitudes += 1;

@@ -5,6 +5,7 @@ import { loadServerEnv } from '@/lib/gateway/env';
 import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '@/lib/gateway/gateway';
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim, type RunningSim } from '@/lib/sim/server';
+import { testSessionCookie } from './session-cookie';
 
 /** The sim's config as a test writes it: defaults filled in by the sim's own schema. */
 export type SimConfigInput = z.input<typeof simConfigSchema>;
@@ -99,12 +100,13 @@ export async function startHarness(
 
 type RouteHandler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
 
-/** Calls a route handler's exported GET as Next.js would, with a real Request. */
-export function callRoute<P extends Record<string, string>>(
+/** Calls a route handler's exported GET as Next.js would, with a real Request, signed in as admin unless told. */
+export async function callRoute<P extends Record<string, string>>(
   handler: RouteHandler<P>,
   path: string,
   options: { params?: P; headers?: Record<string, string>; signal?: AbortSignal } = {},
 ): Promise<Response> {
-  const request = new Request(`http://flota.test${path}`, { headers: options.headers, signal: options.signal });
+  const headers = { cookie: await testSessionCookie(), ...options.headers };
+  const request = new Request(`http://flota.test${path}`, { headers, signal: options.signal });
   return handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
 }

@@ -35,7 +35,8 @@ function badRequests(route: RouteUnderTest): { path: string; params?: { id: stri
   const base = route.path.split('?')[0] as string;
   const queries = [...EVERYWHERE, ...(ACCEPTS[route.name] ?? []).flatMap((p) => BY_PARAM[p] ?? [])];
   const out = queries.map((q) => ({ path: `${base}?${q}`, params: route.params, headers: route.headers }));
-  if (route.params) for (const id of BAD_IDS) out.push({ path: base.replace(VEHICLE, id), params: { id }, headers: route.headers });
+  // Next hands a route the decoded segment, so a path carries the id encoded, as a browser sends it.
+  if (route.params) for (const id of BAD_IDS) out.push({ path: base.replace(VEHICLE, encodeURIComponent(id)), params: { id }, headers: route.headers });
   if (route.name === 'eventos/stream') out.push({ path: base, params: undefined, headers: { 'last-event-id': 'ayer' } });
   return out;
 }

@@ -18,9 +18,9 @@ describe('the live event stream', () => {
   it('resumes after Last-Event-ID with every event once, in order', async () => {
     // A day of look-back makes the first poll publish a large batch to follow and resume.
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
-    const witness = await connect().reader;
+    // Both subscribe before the first poll publishes: a stream without Last-Event-ID gets only newer events.
     const leaving = connect();
-    const first = await leaving.reader;
+    const [witness, first] = await Promise.all([connect().reader, leaving.reader]);
     await first.until((r) => r.events().length >= 5);
     const seen = first.events().slice(0, 5);
     leaving.controller.abort();
@@ -63,9 +63,8 @@ describe('stream upkeep', () => {
 
   it('sends only the events of the asked clients and types', async () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
-    const all = await connect().reader;
-    const response = await callRoute(stream, '/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
-    const some = new SseReader(response.body);
+    const filtered = callRoute(stream, '/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
+    const [all, some] = await Promise.all([connect().reader, filtered.then((r) => new SseReader(r.body))]);
     await all.until((r) => r.events().length >= 100);
     const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));
     const wanted = all

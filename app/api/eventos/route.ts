@@ -1,4 +1,5 @@
 import { collectHistory, prepareHistory, streamHistory } from '@/lib/gateway/history-answer';
+import { scopeFilter } from '@/lib/gateway/client-scope';
 import { historyParams, parseQuery, parseRange } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
@@ -10,10 +11,11 @@ export const runtime = 'nodejs';
  * ≤ 7-day, ≤ 500-vehicle upstream queries. NDJSON progress by default; one merged envelope
  * with `Accept: application/json`.
  */
-export const GET = route('/api/eventos', async ({ request, url, solicitud, gateway }) => {
+export const GET = route('/api/eventos', async ({ request, url, solicitud, gateway, acceso }) => {
   const query = parseQuery(url, historyParams);
   const range = parseRange(query, gateway.clock.now());
-  const prepared = await prepareHistory(gateway, { ...query, range });
+  const filter = await scopeFilter(gateway, acceso.alcance, query);
+  const prepared = await prepareHistory(gateway, { ...query, ...filter, range });
   if (request.headers.get('accept')?.includes('application/json')) {
     return Response.json(await collectHistory(prepared, range, request.signal));
   }

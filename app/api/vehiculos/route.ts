@@ -1,3 +1,4 @@
+import { scopeFilter } from '@/lib/gateway/client-scope';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { frescuraOf } from '@/lib/gateway/frescura';
 import { filterParams, parseQuery } from '@/lib/gateway/query';
@@ -7,8 +8,8 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /** Vehicles of the key's scope, optionally by client(s) and/or a list of ids. */
-export const GET = route('/api/vehiculos', async ({ url, gateway }) => {
-  const filter = parseQuery(url, filterParams);
+export const GET = route('/api/vehiculos', async ({ url, gateway, acceso }) => {
+  const filter = await scopeFilter(gateway, acceso.alcance, parseQuery(url, filterParams));
   const index = await gateway.directory.index('interactive');
   const ids = selectVehicles(index.value, filter);
   const wanted = new Set(ids);

@@ -1,13 +1,12 @@
-import { catalogEntry } from '@/lib/fleet/catalog';
 import { MAX_VEHICLES_PER_EVENTS_QUERY, type TimeRange } from '@/lib/fleet/range';
-import type { Evento } from '@/lib/fleet/schemas/evento';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { type Answer, rawJsonAnswer } from '../http/answer';
 import { SimError } from '../http/sim-error';
-import type { DayEvent } from '../world/events/day-events';
-import { round6 } from '../world/geo';
+import { type EventRef, compareEventRefs } from '../world/events/event-columns';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
+import { eventoJson } from '../world/events/evento-json';
+import { jsonArrayPieces } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -39,44 +38,17 @@ function answerEvents(
   range: TimeRange,
   tipos: ReadonlySet<string> | null,
 ): Answer {
-  const found: { vehicle: SimVehicle; event: DayEvent }[] = [];
+  const found: EventRef[] = [];
   for (const vehicle of vehicles) {
-    for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push({ vehicle, event });
+    for (const event of ctx.world.history.events(vehicle, range, ctx.now, tipos)) found.push(event);
   }
-  found.sort((a, b) => a.event.t - b.event.t || (a.event.id < b.event.id ? -1 : 1));
-  const datos = found.map(({ vehicle, event }) => JSON.stringify(toEvento(vehicle, event)));
-  return rawJsonAnswer(
-    `{"datos":[${datos.join(',')}],"cantidad":${datos.length},` +
-      `"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`,
-  );
+  found.sort(compareEventRefs);
+  const tail = `,"cantidad":${found.length},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
+  return rawJsonAnswer(eventosPieces(found, tail));
 }
 
-/** `entrada` and `sensor` exist only on the two input types (fleet-api.md §2). */
-function toEvento(vehicle: SimVehicle, event: DayEvent): Evento {
-  const entry = catalogEntry(event.tipo)!;
-  const evento: Evento = {
-    id: event.id,
-    vehiculo: vehicle.id,
-    patente: vehicle.patente,
-    tipo: event.tipo,
-    categoria: entry.categoria,
-    descripcion: describe(entry.descripcion, event),
-    fecha: formatApiDateTime(event.t),
-    latitud: event.lat === null ? null : round6(event.lat),
-    longitud: event.lon === null ? null : round6(event.lon),
-    velocidad_kmh: event.kmh,
-  };
-  if (event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada') {
-    evento.entrada = event.entrada ?? 1;
-    evento.sensor = event.sensor ?? null;
-  }
-  return evento;
-}
-
-function describe(base: string, event: DayEvent): string {
-  if (event.tipo === 'exceso_velocidad' && event.kmh !== null) return `${base}: ${event.kmh} km/h (${event.detail})`;
-  if (event.tipo === 'entrada_activada' || event.tipo === 'entrada_desactivada') {
-    return `${base} ${event.entrada ?? 1}${event.sensor ? ` (${event.sensor.replaceAll('_', ' ')})` : ''}`;
-  }
-  return event.detail ? `${base}: ${event.detail}` : base;
+function* eventosPieces(found: readonly EventRef[], tail: string): Generator<string> {
+  yield '{"datos":';
+  yield* jsonArrayPieces(found.length, (n) => eventoJson(found[n]!.day, found[n]!.i));
+  yield tail;
 }

@@ -7,14 +7,17 @@ import { vehicleInScope } from './vehiculos';
 /** §4 rule 1: only vehicles that reported a position; `sin_posicion` counts the others in scope. */
 export const posiciones: Handler = (ctx) => {
   const vehicles = filterVehicles(ctx.params, ctx.scope);
-  const { json } = ctx.world.positions.at(ctx.now);
-  const parts: string[] = [];
-  for (const vehicle of vehicles) {
-    const part = json[vehicle.index];
-    if (part) parts.push(part);
-  }
-  const sinPosicion = vehicles.length - parts.length;
-  return rawJsonAnswer(`{"datos":[${parts.join(',')}],"cantidad":${parts.length},"sin_posicion":${sinPosicion}}`);
+  const query = `${ctx.key.config.key}|${ctx.params.get('cliente') ?? ''}|${ctx.params.get('vehiculos') ?? ''}`;
+  const body = ctx.world.positions.body(ctx.now, query, ({ json }) => {
+    const parts: string[] = [];
+    for (const vehicle of vehicles) {
+      const part = json[vehicle.index];
+      if (part) parts.push(part);
+    }
+    const sinPosicion = vehicles.length - parts.length;
+    return `{"datos":[${parts.join(',')}],"cantidad":${parts.length},"sin_posicion":${sinPosicion}}`;
+  });
+  return rawJsonAnswer(body);
 };
 
 /** §4 rule 2: a vehicle that never reported a position is 404 `sin_posicion`. */

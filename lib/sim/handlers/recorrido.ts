@@ -22,5 +22,11 @@ export const recorrido: Handler = (ctx) => {
     distancia_km: distanciaKm,
     cantidad_puntos: points.length,
   };
-  return rawJsonAnswer(`{"datos":${JSON.stringify(head).slice(0, -1)},"puntos":${puntosJson(points)}}}`);
+  return rawJsonAnswer(recorridoPieces(JSON.stringify(head), puntosJson(points)));
 };
+
+function* recorridoPieces(head: string, puntos: Iterable<string>): Generator<string> {
+  yield `{"datos":${head.slice(0, -1)},"puntos":`;
+  yield* puntos;
+  yield '}}';
+}

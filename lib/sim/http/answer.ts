@@ -3,10 +3,14 @@ import type { ServerResponse } from 'node:http';
 import type { ErrorBody } from '@/lib/fleet/schemas/error-body';
 import type { SimError } from './sim-error';
 
-/** What a handler produces: the body is already JSON text, so big lists are serialised once. */
+/**
+ * What a handler produces: JSON text. A long body comes as pieces made while they are written,
+ * at the pace the client reads them, so that a route of tens of thousands of points or a week
+ * of events of 500 vehicles never sits whole in memory.
+ */
 export interface Answer {
   status: number;
-  body: string;
+  body: string | Iterable<string>;
   headers: Record<string, string>;
 }
 
@@ -14,7 +18,7 @@ export function jsonAnswer(value: unknown, status = 200): Answer {
   return { status, body: JSON.stringify(value), headers: {} };
 }
 
-export function rawJsonAnswer(body: string): Answer {
+export function rawJsonAnswer(body: string | Iterable<string>): Answer {
   return { status: 200, body, headers: {} };
 }
 
@@ -28,11 +32,31 @@ export function newRequestId(): string {
   return `sol_${randomUUID().replaceAll('-', '')}`;
 }
 
-export function writeAnswer(res: ServerResponse, answer: Answer): void {
+export async function writeAnswer(res: ServerResponse, answer: Answer): Promise<void> {
   res.writeHead(answer.status, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     ...answer.headers,
   });
-  res.end(answer.body);
+  if (typeof answer.body === 'string') {
+    res.end(answer.body);
+    return;
+  }
+  for (const piece of answer.body) {
+    if (res.destroyed) return;
+    if (!res.write(piece)) await drainedOrClosed(res);
+  }
+  res.end();
+}
+
+function drainedOrClosed(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
 }

@@ -1,16 +1,5 @@
 import { z } from 'zod';
 import { clienteSchema } from '@/lib/fleet/schemas/cliente';
-import {
-  catalogoEnvelopeSchema,
-  clientesEnvelopeSchema,
-  estadoEnvelopeSchema,
-  eventosEnvelopeSchema,
-  posicionEnvelopeSchema,
-  posicionesEnvelopeSchema,
-  recorridoEnvelopeSchema,
-  vehiculoEnvelopeSchema,
-  vehiculosEnvelopeSchema,
-} from '@/lib/fleet/schemas/envelopes';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { estadoSchema } from '@/lib/fleet/schemas/estado';
 import { eventoSchema } from '@/lib/fleet/schemas/evento';
@@ -18,16 +7,16 @@ import { posicionSchema } from '@/lib/fleet/schemas/posicion';
 import { puntoSchema, recorridoSchema } from '@/lib/fleet/schemas/recorrido';
 import { tipoEventoSchema } from '@/lib/fleet/schemas/tipo-evento';
 import { vehiculoSchema } from '@/lib/fleet/schemas/vehiculo';
+import { ROUTES } from '../routes';
 
 /**
  * `components.schemas` of the OpenAPI document, generated from lib/fleet's zod schemas (each
- * named by its `.meta({ id })`), so the published description cannot drift from the code.
+ * named by its `.meta({ id })`): the resources, the error body, and every route's answer, so the
+ * published description cannot drift from the code.
  */
 const NAMED: readonly z.ZodType[] = [
   vehiculoSchema, clienteSchema, posicionSchema, puntoSchema, recorridoSchema, eventoSchema, tipoEventoSchema,
-  estadoSchema, errorBodySchema, estadoEnvelopeSchema, catalogoEnvelopeSchema, clientesEnvelopeSchema,
-  vehiculosEnvelopeSchema, vehiculoEnvelopeSchema, posicionesEnvelopeSchema, posicionEnvelopeSchema,
-  recorridoEnvelopeSchema, eventosEnvelopeSchema,
+  estadoSchema, errorBodySchema, ...new Set(ROUTES.map((route) => route.response)),
 ];
 
 export const SCHEMA_REF_PREFIX = '#/components/schemas/';

@@ -40,7 +40,7 @@ export function errorResponses(): Record<string, unknown> {
         description: `Error ${status}: ${codigos.map((c) => `\`${c}\``).join(', ')}.`,
         headers: {
           ...(status === 401 ? {} : rateHeaders),
-          ...(status === 429 || status === 503 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
+          ...(status === 429 ? { 'Retry-After': { $ref: '#/components/headers/Retry-After' } } : {}),
         },
         content: { 'application/json': { schema: { $ref: `${SCHEMA_REF_PREFIX}Error` } } },
       },

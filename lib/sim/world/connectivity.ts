@@ -69,6 +69,8 @@ export function driveGap(vehicle: SimVehicle, drive: Drive): Interval | null {
   return { t0, t1: Math.min(wholeSecond(t0 + length), drive.t1 - 60_000) };
 }
 
+/** The interval holding t. A plain loop: this runs for every point of every route. */
 export function within(intervals: readonly Interval[], t: number): Interval | undefined {
-  return intervals.find((i) => t >= i.t0 && t < i.t1);
+  for (const interval of intervals) if (t >= interval.t0 && t < interval.t1) return interval;
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { DAY_MS, MINUTE_MS, dayIndexOf, dayStart } from './clock';
+import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
 import { connectivityOn, within } from './connectivity';
 import { driveStateAt } from './drive';
 import { round6 } from './geo';
@@ -13,43 +13,61 @@ import { appendDayPoints } from './track';
 
 /** How far back to look for the last point of a device that has been dark for weeks. */
 const LOOKBACK_DAYS = 35;
-const WINDOWS_MS = [2 * MINUTE_MS, 3 * 60 * MINUTE_MS, DAY_MS];
-const CONTACT_MS = MINUTE_MS;
+const RECENT_WINDOWS_MS = [2 * MINUTE_MS, 15 * MINUTE_MS];
+/** A parked, online device checks in every 5 minutes even without a new fix. */
+export const CONTACT_MS = 5 * MINUTE_MS;
 
-interface LatestPoint {
+export interface LatestPoint {
   plan: DayPlan;
   points: PointBuffer;
   i: number;
 }
 
-/** The route's latest point at or before t: a few minutes back first, then further. */
-export function latestPoint(plans: PlanCache, vehicle: SimVehicle, t: number): LatestPoint | null {
+const scratch = new PointBuffer();
+
+/** The last point in [from, to] of a plan; valid until the next call (it reuses one buffer). */
+export function lastPointIn(plan: DayPlan, from: number, to: number): LatestPoint | null {
+  scratch.clear();
+  appendDayPoints(plan, from, to, scratch);
+  return scratch.length > 0 ? { plan, points: scratch, i: scratch.length - 1 } : null;
+}
+
+/** The first point in (after, until], or null. */
+export function firstPointAfter(plan: DayPlan, after: number, until: number): number | null {
+  scratch.clear();
+  appendDayPoints(plan, after + 1, until, scratch);
+  return scratch.length > 0 ? scratch.t[0]! : null;
+}
+
+/**
+ * The route's latest point at or before t: in the few segments around now first (what almost
+ * every vehicle needs), then day by day backwards for devices that have been silent.
+ */
+export function latestPoint(plans: PlanCache, vehicle: SimVehicle, t: number, recent: DayPlan | null): LatestPoint | null {
+  if (recent) {
+    for (const window of RECENT_WINDOWS_MS) {
+      const found = lastPointIn(recent, Math.max(recent.start, t - window), t);
+      if (found) return found;
+    }
+  }
   const today = dayIndexOf(t);
   for (let day = today; day > today - LOOKBACK_DAYS; day--) {
-    const net = connectivityOn(vehicle, day);
     const until = Math.min(t, dayStart(day + 1) - 1);
-    if (net.outages.some((o) => o.t0 <= dayStart(day) && o.t1 > until)) continue;
-    const plan = plans.plan(vehicle, day);
-    for (const window of WINDOWS_MS) {
-      const points = new PointBuffer();
-      appendDayPoints(plan, net, Math.max(plan.start, until - window), until, points);
-      if (points.length > 0) return { plan, points, i: points.length - 1 };
-      if (until - window <= plan.start) break;
-    }
+    // A day spent entirely offline has no points: skip planning it.
+    if (connectivityOn(vehicle, day).outages.some((o) => o.t0 <= dayStart(day) && o.t1 > until)) continue;
+    const found = lastPointIn(plans.transient(vehicle, day), dayStart(day), until);
+    if (found) return found;
   }
   return null;
 }
 
-/** Posicion of fleet-api.md §2 at instant `now`, as the service obtained it at `now`. */
-export function currentPosition(plans: PlanCache, vehicle: SimVehicle, now: number): Posicion | null {
-  if (!vehicle.hasPosition) return null;
-  const latest = latestPoint(plans, vehicle, now);
-  if (!latest) return null;
+/** Posicion of fleet-api.md §2 from the latest point, as the service obtained it at `now`. */
+export function positionFrom(latest: LatestPoint, today: DayPlan, now: number): Posicion {
   const { plan, points, i } = latest;
+  const { vehicle } = plan;
   const t = points.t[i]!;
   const engineOn = points.engine[i] === 1;
-  const net = connectivityOn(vehicle, dayIndexOf(now));
-  const offline = within(net.outages, now);
+  const offline = within(today.net.outages, now);
   const segmentIndex = segmentIndexAt(plan, t);
   return {
     vehiculo: vehicle.id,
@@ -69,16 +87,19 @@ export function currentPosition(plans: PlanCache, vehicle: SimVehicle, now: numb
   };
 }
 
-/** An online device checks in every minute even when it has no new fix. */
+export function contactPhase(vehicle: SimVehicle): number {
+  return (vehicle.key % (CONTACT_MS / 1000)) * 1000;
+}
+
 function lastContact(vehicle: SimVehicle, fixTime: number, now: number): number {
-  const phase = (vehicle.key % 60) * 1000;
+  const phase = contactPhase(vehicle);
   return Math.max(fixTime, Math.floor((now - phase) / CONTACT_MS) * CONTACT_MS + phase);
 }
 
 function odometerAt(plan: DayPlan, segmentIndex: number, t: number): number {
   const segment = plan.segments[segmentIndex]!;
-  let km = plan.odometerKm + plan.kmBefore[segmentIndex]!;
-  if (segment.kind === 'drive') km += driveStateAt(segment, t).km - segment.legs[0]!.km0;
+  let km = plan.odometerKm + segment.kmBefore;
+  if (segment.kind === 'drive') km += driveStateAt(segment, t).km - segment.kmStart;
   return Math.round(km * 10) / 10;
 }
 

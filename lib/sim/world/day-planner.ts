@@ -1,5 +1,6 @@
 import type { City } from './cities';
 import { HOUR_MS, MINUTE_MS, dayStart, weekdayOf } from './clock';
+import { connectivityOn } from './connectivity';
 import { nightPlace } from './night';
 import { PlanBuilder } from './plan-builder';
 import type { DayPlan } from './plan';
@@ -9,7 +10,7 @@ import type { SimVehicle } from './roster';
 import { highwayTrip, streetTrip } from './trip-path';
 
 /** Upper bound of a day's driving, used to keep the odometer increasing across days. */
-const MAX_DAILY_KM = { reparto: 250, servicio: 200, larga_distancia: 900 } as const;
+const MAX_DAILY_KM = { reparto: 250, servicio: 200, larga_distancia: 900, remis: 600 } as const;
 // 2025-01-01: odometers grow from their base since then.
 const ODOMETER_EPOCH_DAY = 20_089;
 
@@ -23,15 +24,10 @@ export function planDay(vehicle: SimVehicle, day: number): DayPlan {
   const inWorkshop = random.chance(0.02);
   if (!inWorkshop) {
     if (vehicle.profile === 'larga_distancia') planTruckDay(builder, vehicle, day, random);
+    else if (vehicle.profile === 'remis') planRemisDay(builder, vehicle.home, day, random);
     else planTownDay(builder, vehicle.home, vehicle.profile === 'reparto', day, random);
   }
   const segments = builder.finish(end, inWorkshop ? 'taller' : 'noche');
-  const kmBefore: number[] = [];
-  let km = 0;
-  for (const segment of segments) {
-    kmBefore.push(km);
-    if (segment.kind === 'drive') km += segment.legs.reduce((sum, leg) => sum + (leg.km1 - leg.km0), 0);
-  }
   const base = (vehicle.key % 380_000) + 12_000;
   return {
     vehicle,
@@ -40,8 +36,8 @@ export function planDay(vehicle: SimVehicle, day: number): DayPlan {
     end,
     segments,
     odometerKm: base + (day - ODOMETER_EPOCH_DAY) * MAX_DAILY_KM[vehicle.profile],
-    kmBefore,
     depot: tonight,
+    net: connectivityOn(vehicle, day),
   };
 }
 
@@ -74,4 +70,29 @@ function planTruckDay(b: PlanBuilder, vehicle: SimVehicle, day: number, random: 
   }
   b.stayUntil(dayStart(day) + random.between(4.5, 7.5) * HOUR_MS, 'noche');
   b.driveTo(tomorrow, highwayTrip(b.place, tomorrow, random));
+}
+
+/**
+ * A remís works two shifts with two drivers, from before dawn to near midnight: passenger
+ * after passenger, waiting between trips with the engine mostly running.
+ */
+function planRemisDay(b: PlanBuilder, city: City, day: number, random: Random): void {
+  const base = b.place;
+  const shifts: [number, number][] = [
+    [random.between(4.5, 5.5), random.between(14, 14.5)],
+    [random.between(14.75, 15.25), random.between(23, 23.5)],
+  ];
+  for (const [from, to] of shifts) {
+    b.stayUntil(dayStart(day) + from * HOUR_MS, 'noche');
+    const end = dayStart(day) + to * HOUR_MS;
+    while (b.t < end - HOUR_MS / 2) {
+      const pickup = randomPlace(city, random);
+      b.driveTo(pickup, streetTrip(b.place, pickup, random));
+      b.stayFor(random.between(1, 4) * MINUTE_MS, 'cliente', true);
+      const dropOff = randomPlace(city, random);
+      b.driveTo(dropOff, streetTrip(b.place, dropOff, random));
+      b.stayFor(random.between(4, 20) * MINUTE_MS, 'cliente', random.chance(0.7));
+    }
+    b.driveTo(base, streetTrip(b.place, base, random));
+  }
 }

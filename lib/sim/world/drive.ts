@@ -1,30 +1,25 @@
-import { type PointOnLine, type Polyline, pointAtKm, polylineFrom } from './polyline';
-import type { Random } from './random';
+import type { Legs } from './legs';
+import { type PointOnLine, type Polyline, appendVertex, pointAtKm } from './polyline';
+import type { RoadKind } from './speeds';
 
 /**
- * A drive is a path and a timetable along it: legs at a steady speed, and zero-speed legs
- * where the vehicle waits at a light. Position at any instant is a formula over the legs.
+ * A drive is a path and a timetable along it (its legs). Position at any instant is a formula
+ * over the legs.
  */
-export type RoadKind = 'calle' | 'ruta';
-
-export interface Leg {
-  t0: number;
-  t1: number;
-  km0: number;
-  km1: number;
-  kmh: number;
-  /** The speed limit where this leg runs. */
-  limit: number;
-  /** The leg begins at a corner where the path turns. */
-  turn: boolean;
-}
-
 export interface Drive {
   kind: 'drive';
   t0: number;
   t1: number;
   line: Polyline;
-  legs: Leg[];
+  legs: Legs;
+  /** Whether the engine keeps running at the stop that follows (set once the day is planned). */
+  engineOnAtEnd: boolean;
+  /** Km driven earlier in the day, for the odometer. */
+  kmBefore: number;
+  /** Where along its line this drive starts (a rest on the road splits one trip's line in stints). */
+  kmStart: number;
+  /** Where along its line this drive ends. */
+  kmEnd: number;
 }
 
 export interface RoadPiece {
@@ -32,117 +27,55 @@ export interface RoadPiece {
   points: [number, number][];
 }
 
-export type LegDraft = Omit<Leg, 't0' | 't1'> & { ms: number };
-
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
 export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kinds: RoadKind[] } {
-  const points: [number, number][] = [];
+  const line: Polyline = { lat: [], lon: [], cumKm: [] };
   const kinds: RoadKind[] = [];
   for (const piece of pieces) {
-    for (const point of piece.points) {
-      const prev = points[points.length - 1];
-      if (prev && prev[0] === point[0] && prev[1] === point[1]) continue;
-      if (prev) kinds.push(piece.kind);
-      points.push(point);
+    for (const [lat, lon] of piece.points) {
+      const last = line.lat.length - 1;
+      if (last >= 0 && line.lat[last] === lat && line.lon[last] === lon) continue;
+      if (last >= 0) kinds.push(piece.kind);
+      appendVertex(line, lat, lon);
     }
   }
-  return { line: polylineFrom(points), kinds };
+  return { line, kinds };
 }
 
-/** Speeds that fit the road: 0–60 in town, 80–120 on the road, and now and then too fast. */
-export function draftLegs(line: Polyline, kinds: readonly RoadKind[], heavy: boolean, random: Random): LegDraft[] {
-  const drafts: LegDraft[] = [];
-  kinds.forEach((kind, i) => {
-    const km0 = line.cumKm[i]!;
-    const km1 = line.cumKm[i + 1]!;
-    if (km1 - km0 < 1e-6) return;
-    if (kind === 'ruta') draftRoad(drafts, km0, km1, heavy, random, i > 0 && kinds[i - 1] !== 'ruta');
-    else draftStreet(drafts, km0, km1, random, i > 0);
-  });
-  return drafts;
-}
-
-function draftStreet(out: LegDraft[], km0: number, km1: number, random: Random, turn: boolean): void {
-  const avenue = km1 - km0 > 1.5;
-  let km = km0;
-  let first = true;
-  while (km < km1 - 1e-9) {
-    const next = Math.min(km1, km + random.between(0.25, 0.75));
-    const speeding = random.chance(0.008);
-    const kmh = speeding ? random.between(68, 85) : avenue ? random.between(35, 60) : random.between(18, 45);
-    out.push({ km0: km, km1: next, kmh, limit: 60, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
-    if (next < km1 && random.chance(0.35)) {
-      out.push({ km0: next, km1: next, kmh: 0, limit: 60, turn: false, ms: random.between(10_000, 70_000) });
-    }
-    km = next;
-    first = false;
-  }
-}
-
-function draftRoad(out: LegDraft[], km0: number, km1: number, heavy: boolean, random: Random, turn: boolean): void {
-  const limit = heavy ? 80 : 110;
-  let km = km0;
-  let first = true;
-  while (km < km1 - 1e-9) {
-    const next = Math.min(km1, km + random.between(3, 12));
-    const speeding = random.chance(heavy ? 0.02 : 0.03);
-    const kmh = speeding
-      ? random.between(limit + 8, limit + 28)
-      : heavy
-        ? random.between(66, limit)
-        : random.between(85, limit - 2);
-    out.push({ km0: km, km1: next, kmh, limit, turn: first && turn, ms: ((next - km) / kmh) * 3_600_000 });
-    km = next;
-    first = false;
-  }
-}
-
-/** Lays drafts on the clock from t0; the drive ends on a whole second. */
-export function scheduleDrive(line: Polyline, drafts: readonly LegDraft[], t0: number): Drive {
-  let t = t0;
-  const legs = drafts.map(({ ms, ...leg }) => {
-    const scheduled = { ...leg, t0: t, t1: t + ms };
-    t += ms;
-    return scheduled;
-  });
-  const t1 = Math.ceil(t / 1000) * 1000;
-  if (legs.length > 0) legs[legs.length - 1]!.t1 = t1;
-  return { kind: 'drive', t0, t1, line, legs };
-}
-
-export function totalMs(drafts: readonly LegDraft[]): number {
-  return drafts.reduce((sum, d) => sum + d.ms, 0);
+export function makeDrive(line: Polyline, legs: Legs, t0: number, t1: number): Drive {
+  const last = legs.count - 1;
+  return {
+    kind: 'drive', t0, t1, line, legs, engineOnAtEnd: false, kmBefore: 0,
+    kmStart: last >= 0 ? legs.km0(0) : 0,
+    kmEnd: last >= 0 ? legs.km1(last) : 0,
+  };
 }
 
 export interface DriveState extends PointOnLine {
   kmh: number;
   km: number;
-  leg: Leg;
+  /** The speed limit where the vehicle is. */
+  limit: number;
 }
 
 export function driveStateAt(drive: Drive, t: number): DriveState {
   const { legs } = drive;
-  let lo = 0;
-  let hi = legs.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (legs[mid]!.t1 < t) lo = mid + 1;
-    else hi = mid;
-  }
-  const leg = legs[lo]!;
-  const span = leg.t1 - leg.t0;
-  const f = span > 0 ? Math.min(1, Math.max(0, (t - leg.t0) / span)) : 0;
-  const km = leg.km0 + (leg.km1 - leg.km0) * f;
-  return { ...pointAtKm(drive.line, km), kmh: leg.kmh, km, leg };
+  const i = legs.indexAt(t);
+  const t0 = legs.t0(i);
+  const span = legs.t1(i) - t0;
+  const f = span > 0 ? Math.min(1, Math.max(0, (t - t0) / span)) : 0;
+  const km = legs.km0(i) + (legs.km1(i) - legs.km0(i)) * f;
+  const point = pointAtKm(drive.line, km);
+  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: legs.kmh(i), km, limit: legs.limit(i) };
 }
 
 /** The instant the drive reaches `km` along its line. */
 export function timeAtKm(drive: Drive, km: number): number {
-  for (const leg of drive.legs) {
-    if (leg.km1 >= km && leg.km1 > leg.km0) {
-      const f = Math.max(0, (km - leg.km0) / (leg.km1 - leg.km0));
-      return leg.t0 + (leg.t1 - leg.t0) * f;
-    }
+  const { legs } = drive;
+  for (let i = 0; i < legs.count; i++) {
+    const km0 = legs.km0(i);
+    const km1 = legs.km1(i);
+    if (km1 >= km && km1 > km0) return legs.t0(i) + (legs.t1(i) - legs.t0(i)) * Math.max(0, (km - km0) / (km1 - km0));
   }
   return drive.t1;
 }

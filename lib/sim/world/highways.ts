@@ -35,7 +35,7 @@ export interface Highway {
   line: Polyline;
 }
 
-const STEP_KM = 2.5;
+const STEP_KM = 6;
 
 function densify(points: readonly (readonly [number, number])[], salt: number): [number, number][] {
   const out: [number, number][] = [];

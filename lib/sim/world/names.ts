@@ -22,11 +22,14 @@ export function plate(random: Random): string {
   return `A${letter()}${digits()}${letter()}${letter()}`;
 }
 
-export const GPS_MODELS = ['Teltonika FMC130', 'Teltonika FMB920', 'Queclink GV300', 'Concox GT06N'] as const;
+/** The cheapest tracker of the list: no odometer, no voltage, bare heartbeats. */
+export const BASIC_TRACKER = 'Concox GT06N';
+export const GPS_MODELS = ['Teltonika FMC130', 'Teltonika FMB920', 'Queclink GV300', BASIC_TRACKER] as const;
 export const CAMERA_MODELS = ['Streamax AD Plus 2.0', 'Howen Hero-ME31', 'Jimi JC400'] as const;
 
 export const ALIAS_BY_PROFILE = {
   reparto: ['Reparto', 'Utilitario', 'Furgón'],
   larga_distancia: ['Camión', 'Semi', 'Tractor'],
   servicio: ['Móvil', 'Camioneta', 'Técnico'],
+  remis: ['Remís', 'Auto'],
 } as const;

@@ -1,4 +1,7 @@
-import { type Drive, type LegDraft, type RoadPiece, draftLegs, joinPieces, scheduleDrive } from './drive';
+import { type RoadPiece, joinPieces, makeDrive } from './drive';
+import type { Polyline } from './polyline';
+import type { LegDrafts } from './legs';
+import { draftLegs } from './speeds';
 import type { Place } from './places';
 import { pointAtKm } from './polyline';
 import type { Random } from './random';
@@ -27,7 +30,8 @@ export class PlanBuilder {
     const t1 = Math.ceil(until / 1000) * 1000;
     if (t1 <= this.t) return;
     const atDepot = this.place.lat === this.depot.lat && this.place.lon === this.depot.lon;
-    this.segments.push({ kind: 'stop', t0: this.t, t1, lat: this.place.lat, lon: this.place.lon, engineOn, purpose, atDepot });
+    const { lat, lon } = this.place;
+    this.segments.push({ kind: 'stop', t0: this.t, t1, lat, lon, engineOn, purpose, atDepot, afterDrive: false, kmBefore: 0 });
     this.t = t1;
   }
 
@@ -39,34 +43,47 @@ export class PlanBuilder {
   driveTo(to: Place, pieces: readonly RoadPiece[]): void {
     const { line, kinds } = joinPieces(pieces);
     const drafts = draftLegs(line, kinds, this.heavy, this.random);
-    let stint: LegDraft[] = [];
-    let stintMs = 0;
+    const last = drafts.count - 1;
     const restAfter = this.random.between(3, 4) * HOUR;
-    for (const draft of drafts) {
-      stint.push(draft);
-      stintMs += draft.ms;
-      if (stintMs > restAfter && draft.limit >= 80 && draft !== drafts[drafts.length - 1]) {
-        this.pushDrive(scheduleDrive(line, stint, this.t));
+    let first = 0;
+    let stintMs = 0;
+    for (let i = 0; i <= last; i++) {
+      stintMs += drafts.ms(i);
+      if (stintMs > restAfter && drafts.limit(i) >= 80 && i < last) {
+        this.pushDrive(line, drafts, first, i);
         this.stayFor(this.random.between(20, 45) * 60_000, 'descanso', false);
-        stint = [];
+        first = i + 1;
         stintMs = 0;
       }
     }
-    if (stint.length > 0) this.pushDrive(scheduleDrive(line, stint, this.t));
+    if (first <= last) this.pushDrive(line, drafts, first, last);
     this.place = to;
   }
 
-  private pushDrive(drive: Drive): void {
+  private pushDrive(line: Polyline, drafts: LegDrafts, first: number, last: number): void {
+    const { legs, t1 } = drafts.schedule(first, last, this.t);
+    const drive = makeDrive(line, legs, this.t, t1);
     this.segments.push(drive);
     this.t = drive.t1;
-    const end = drive.legs[drive.legs.length - 1]!;
-    const { lat, lon } = pointAtKm(drive.line, end.km1);
+    const { lat, lon } = pointAtKm(drive.line, drive.kmEnd);
     // A rest stop in the middle of the road is a place of its own.
     this.place = { ...this.place, lat, lon };
   }
 
+  /** Closes the day parked, and tells each segment about its neighbours and the km before it. */
   finish(end: number, purpose: StopPurpose): Segment[] {
     this.stayUntil(end, purpose);
+    let km = 0;
+    this.segments.forEach((segment, i) => {
+      segment.kmBefore = km;
+      const next = this.segments[i + 1];
+      if (segment.kind === 'stop') {
+        segment.afterDrive = this.segments[i - 1]?.kind === 'drive';
+        return;
+      }
+      segment.engineOnAtEnd = next?.kind === 'stop' ? next.engineOn : true;
+      km += segment.kmEnd - segment.kmStart;
+    });
     return this.segments;
   }
 }

@@ -4,8 +4,9 @@ import type { DayPlan } from './plan';
 import type { SimVehicle } from './roster';
 
 /**
- * Day plans are pure functions of (vehicle, day); keeping the recent ones saves recomputing
- * today's plan of every vehicle on every position refresh. The bound keeps memory flat.
+ * Day plans are pure functions of (vehicle, day), cheap to redo (tens of µs) but worth keeping
+ * for the routes people open again and again. Bulk readers (positions of the whole fleet,
+ * events of 500 vehicles) take plans without keeping them, so memory stays flat.
  */
 export class PlanCache {
   private readonly plans: LRUCache<number, DayPlan>;
@@ -15,7 +16,7 @@ export class PlanCache {
   }
 
   plan(vehicle: SimVehicle, day: number): DayPlan {
-    const key = vehicle.index * 1_000_000 + day;
+    const key = keyOf(vehicle, day);
     let plan = this.plans.get(key);
     if (!plan) {
       plan = planDay(vehicle, day);
@@ -23,4 +24,13 @@ export class PlanCache {
     }
     return plan;
   }
+
+  /** A plan for one-off use: the kept one if there is one, otherwise made and not kept. */
+  transient(vehicle: SimVehicle, day: number): DayPlan {
+    return this.plans.get(keyOf(vehicle, day)) ?? planDay(vehicle, day);
+  }
+}
+
+function keyOf(vehicle: SimVehicle, day: number): number {
+  return vehicle.index * 1_000_000 + day;
 }

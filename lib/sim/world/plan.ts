@@ -1,3 +1,4 @@
+import type { Connectivity } from './connectivity';
 import type { Drive } from './drive';
 import type { Place } from './places';
 import type { SimVehicle } from './roster';
@@ -15,6 +16,9 @@ export interface Stop {
   purpose: StopPurpose;
   /** Depot stops are geofenced: entering and leaving them are events. */
   atDepot: boolean;
+  /** The drive before it already wrote the point at the instant the vehicle stopped. */
+  afterDrive: boolean;
+  kmBefore: number;
 }
 
 export type Segment = Drive | Stop;
@@ -26,10 +30,25 @@ export interface DayPlan {
   start: number;
   end: number;
   segments: Segment[];
-  /** Odometer at 00:00, and km driven before each segment starts. */
+  /** Odometer at 00:00. */
   odometerKm: number;
-  kmBefore: number[];
   depot: Place;
+  net: Connectivity;
+}
+
+/**
+ * The same day seen through a window: only the segments that overlap [from, to], and of a
+ * drive only the legs that do (each segment carries what it needs of its neighbours). Positions
+ * keep this, not the whole day, for every vehicle of the fleet; it answers nothing outside the
+ * window.
+ */
+export function trimPlan(plan: DayPlan, from: number, to: number): DayPlan {
+  const start = Math.max(plan.start, from);
+  const end = Math.min(plan.end, to);
+  const segments = plan.segments
+    .slice(segmentIndexAt(plan, start), segmentIndexAt(plan, end) + 1)
+    .map((segment) => (segment.kind === 'drive' ? { ...segment, legs: segment.legs.within(start, end) } : segment));
+  return { ...plan, segments, start, end };
 }
 
 /** The segment that holds instant t (the last one for t at the day's end). */

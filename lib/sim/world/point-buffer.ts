@@ -21,6 +21,10 @@ export class PointBuffer {
     return this.t.length;
   }
 
+  clear(): void {
+    for (const column of [this.t, this.lat, this.lon, this.speed, this.rumbo, this.engine, this.origin]) column.length = 0;
+  }
+
   push(t: number, lat: number, lon: number, speed: number, rumbo: number, engine: 0 | 1, origin: number): void {
     this.t.push(t);
     this.lat.push(lat);

@@ -1,23 +1,26 @@
 import { bearingDeg, haversineKm } from './geo';
 
-/** A path as parallel arrays, with the distance run from its start at each vertex. */
+/**
+ * A path as parallel arrays, with the distance run from its start at each vertex. Plain arrays:
+ * most paths are a handful of street corners, where typed arrays would cost more than they hold.
+ */
 export interface Polyline {
-  lat: Float64Array;
-  lon: Float64Array;
-  cumKm: Float64Array;
+  lat: number[];
+  lon: number[];
+  cumKm: number[];
 }
 
 export function polylineFrom(points: readonly (readonly [number, number])[]): Polyline {
-  const n = points.length;
-  const lat = new Float64Array(n);
-  const lon = new Float64Array(n);
-  const cumKm = new Float64Array(n);
-  points.forEach(([la, lo], i) => {
-    lat[i] = la;
-    lon[i] = lo;
-    if (i > 0) cumKm[i] = cumKm[i - 1]! + haversineKm(lat[i - 1]!, lon[i - 1]!, la, lo);
-  });
-  return { lat, lon, cumKm };
+  const line: Polyline = { lat: [], lon: [], cumKm: [] };
+  for (const [lat, lon] of points) appendVertex(line, lat, lon);
+  return line;
+}
+
+export function appendVertex(line: Polyline, lat: number, lon: number): void {
+  const last = line.lat.length - 1;
+  line.cumKm.push(last < 0 ? 0 : line.cumKm[last]! + haversineKm(line.lat[last]!, line.lon[last]!, lat, lon));
+  line.lat.push(lat);
+  line.lon.push(lon);
 }
 
 export function lengthKm(line: Polyline): number {
@@ -48,17 +51,4 @@ export function pointAtKm(line: Polyline, km: number): PointOnLine {
     lon: lon[lo]! + (lon[hi]! - lon[lo]!) * f,
     rumbo: bearingDeg(lat[lo]!, lon[lo]!, lat[hi]!, lon[hi]!),
   };
-}
-
-/** Joins lines end to start (a repeated joint vertex is dropped). */
-export function concatLines(lines: readonly Polyline[]): Polyline {
-  const points: [number, number][] = [];
-  for (const line of lines) {
-    for (let i = 0; i < line.lat.length; i++) {
-      const prev = points[points.length - 1];
-      if (prev && prev[0] === line.lat[i] && prev[1] === line.lon[i]) continue;
-      points.push([line.lat[i]!, line.lon[i]!]);
-    }
-  }
-  return polylineFrom(points);
 }

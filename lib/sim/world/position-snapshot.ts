@@ -1,13 +1,31 @@
-import { currentPosition } from './current-position';
+import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
+import { within } from './connectivity';
+import { CONTACT_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
+import { type DayPlan, trimPlan } from './plan';
 import type { PlanCache } from './plan-cache';
 import type { SimVehicle } from './roster';
 
 /**
  * Positions refresh on the service every 10 s (fleet-api.md §4.7: polling faster returns no
- * newer data). Each refresh computes every vehicle's position once and writes its JSON once;
- * a request only picks and joins the pieces it needs.
+ * newer data). At each refresh only the vehicles whose answer changed are recomputed (a new
+ * fix, a check-in, going on- or offline), and each one's JSON is written once; a request only
+ * picks and joins the pieces it needs.
  */
 export const REFRESH_MS = 10_000;
+const RECHECK_MS = 15 * MINUTE_MS;
+/**
+ * The window of today's plan kept per vehicle: enough for the next refreshes, little memory.
+ * Behind: the last 15 minutes of points, and the 20 minutes a warmed cargo takes to cool before them.
+ */
+const RECENT_BEHIND_MS = 40 * MINUTE_MS;
+const RECENT_AHEAD_MS = 30 * MINUTE_MS;
+
+interface Entry {
+  json: string | null;
+  validUntil: number;
+  /** The segments around now of today's plan: what the next refreshes need. */
+  recent: DayPlan | null;
+}
 
 export interface Snapshot {
   at: number;
@@ -15,25 +33,83 @@ export interface Snapshot {
   json: (string | null)[];
 }
 
+/** Answer text kept per refresh: the same poll from the same key within 10 s is written once. */
+const BODY_CHARS_KEPT = 24_000_000;
+
 export class PositionSnapshots {
-  private current: Snapshot | null = null;
+  private readonly entries: Entry[];
+  private readonly snapshot: Snapshot;
+  private readonly bodies = new Map<string, string>();
+  private bodyChars = 0;
 
   constructor(
     private readonly plans: PlanCache,
     private readonly vehicles: readonly SimVehicle[],
-  ) {}
+  ) {
+    this.entries = vehicles.map(() => ({ json: null, validUntil: -Infinity, recent: null }));
+    this.snapshot = { at: -Infinity, json: vehicles.map(() => null) };
+  }
 
   at(now: number): Snapshot {
     const tick = Math.floor(now / REFRESH_MS) * REFRESH_MS;
-    if (this.current?.at !== tick) this.current = this.compute(tick);
-    return this.current;
+    if (this.snapshot.at === tick) return this.snapshot;
+    this.vehicles.forEach((vehicle, i) => {
+      const entry = this.entries[i]!;
+      if (entry.validUntil > tick) return;
+      this.refresh(vehicle, entry, tick);
+      this.snapshot.json[i] = entry.json;
+    });
+    this.snapshot.at = tick;
+    this.bodies.clear();
+    this.bodyChars = 0;
+    return this.snapshot;
   }
 
-  private compute(tick: number): Snapshot {
-    const json = this.vehicles.map((vehicle) => {
-      const position = currentPosition(this.plans, vehicle, tick);
-      return position && JSON.stringify(position);
-    });
-    return { at: tick, json };
+  /** The answer body for `key` at the current refresh, built at most once per refresh. */
+  body(now: number, key: string, build: (snapshot: Snapshot) => string): string {
+    const snapshot = this.at(now);
+    let body = this.bodies.get(key);
+    if (body === undefined) {
+      body = build(snapshot);
+      if (this.bodyChars + body.length <= BODY_CHARS_KEPT) {
+        this.bodies.set(key, body);
+        this.bodyChars += body.length;
+      }
+    }
+    return body;
+  }
+
+  private refresh(vehicle: SimVehicle, entry: Entry, tick: number): void {
+    if (!vehicle.hasPosition) {
+      entry.validUntil = Infinity;
+      return;
+    }
+    const day = dayIndexOf(tick);
+    const { recent } = entry;
+    if (!recent || recent.day !== day || recent.end < Math.min(tick + RECHECK_MS, dayStart(day + 1))) {
+      const plan = this.plans.transient(vehicle, day);
+      entry.recent = trimPlan(plan, tick - RECENT_BEHIND_MS, tick + RECENT_AHEAD_MS);
+    }
+    const today = entry.recent!;
+    const latest = latestPoint(this.plans, vehicle, tick, today);
+    entry.json = latest && JSON.stringify(positionFrom(latest, today, tick));
+    entry.validUntil = this.nextChange(vehicle, today, tick);
+  }
+
+  /** The first instant after `tick` at which this vehicle's answer can differ. */
+  private nextChange(vehicle: SimVehicle, today: DayPlan, tick: number): number {
+    // An offline device says nothing new until it is back.
+    const offline = within(today.net.outages, tick);
+    if (offline) return Math.min(offline.t1, today.end);
+    let next = Math.min(tick + RECHECK_MS, today.end);
+    const point = firstPointAfter(today, tick, next);
+    if (point !== null) next = Math.min(next, point);
+    const phase = contactPhase(vehicle);
+    next = Math.min(next, Math.floor((tick - phase) / CONTACT_MS + 1) * CONTACT_MS + phase);
+    for (const { t0, t1 } of [...today.net.outages, ...today.net.gpsFaults]) {
+      if (t0 > tick) next = Math.min(next, t0);
+      if (t1 > tick) next = Math.min(next, t1);
+    }
+    return next;
   }
 }

@@ -4,15 +4,18 @@
  * without storing anything.
  */
 
-/** A 32-bit hash of integers (murmur3's finaliser over a running mix). */
-export function hashInts(...parts: number[]): number {
-  let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x85ebca6b);
-    h = Math.imul(h ^ Math.floor(part / 0x1_0000_0000), 0xc2b2ae35);
-    h ^= h >>> 13;
-  }
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+function mix(h: number, part: number): number {
+  h = Math.imul(h ^ (part | 0), 0x85ebca6b);
+  h = Math.imul(h ^ Math.floor(part / 0x1_0000_0000), 0xc2b2ae35);
+  return h ^ (h >>> 13);
+}
+
+/**
+ * A 32-bit hash of up to four numbers (murmur3's finaliser over a running mix). Fixed arity
+ * on purpose: it runs for every fix of every route, and rest parameters allocate.
+ */
+export function hashInts(a: number, b = 0, c = 0, d = 0): number {
+  let h = mix(mix(mix(mix(0x9e3779b9, a), b), c), d);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
   return (h ^ (h >>> 16)) >>> 0;
 }
@@ -24,8 +27,8 @@ export function hashString(text: string): number {
 }
 
 /** A uniform number in [0, 1) from integers, without keeping a generator around. */
-export function unitHash(...parts: number[]): number {
-  return hashInts(...parts) / 0x1_0000_0000;
+export function unitHash(a: number, b = 0, c = 0, d = 0): number {
+  return hashInts(a, b, c, d) / 0x1_0000_0000;
 }
 
 /** A small sequential generator (mulberry32) for plans that draw many numbers in a row. */

@@ -1,9 +1,10 @@
 import type { SimClientConfig, SimConfig } from '../config';
 import { type City, cityByWeight } from './cities';
-import { ALIAS_BY_PROFILE, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
+import { ALIAS_BY_PROFILE, BASIC_TRACKER, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
 import { Random, hashInts, hashString } from './random';
 
-export type Profile = 'reparto' | 'larga_distancia' | 'servicio';
+/** Urban deliveries, long-distance trucks, service calls, and remises working two shifts a day. */
+export type Profile = 'reparto' | 'larga_distancia' | 'servicio' | 'remis';
 
 /** One simulated vehicle: who owns it, what it carries, and how it lives. Fixed by the seed. */
 export interface SimVehicle {
@@ -20,9 +21,13 @@ export interface SimVehicle {
   refrigerated: boolean;
   /** Heavy vehicles run a 24 V electrical system. */
   volts24: boolean;
+  /** What the device can tell (a basic tracker lacks odometer, voltage and full heartbeats). */
   hasOdometer: boolean;
-  /** Some devices do not say where a fix came from. */
+  hasVoltage: boolean;
+  /** Simpler devices send parked heartbeats without origin or speed. */
   reportsOrigin: boolean;
+  /** Devices with a driver-ID reader (iButton/RFID) raise `identificacion_conductor`. */
+  readsDriverId: boolean;
   hasPosition: boolean;
   hasHistory: boolean;
   /** Stable integers for hashing: the vehicle's and its client's. */
@@ -64,8 +69,8 @@ export function buildRoster(config: SimConfig): Roster {
 function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: number, firstIndex: number): SimVehicle[] {
   const clientHash = hashInts(seed, hashString(client.id));
   const mainCity = cityByWeight(new Random(clientHash).next());
-  const positionless = client.vehicles - client.withoutPosition;
-  const historyless = positionless - client.withoutHistory;
+  const withPosition = client.vehicles - client.withoutPosition;
+  const withHistory = withPosition - client.withoutHistory;
   return Array.from({ length: client.vehicles }, (_, i) => {
     const random = new Random(hashInts(clientHash, i));
     const profile = pickProfile(random);
@@ -86,12 +91,15 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       equipo: { tipo: camera ? 'camara' : 'gps', modelo },
       profile,
       home,
-      refrigerated: profile !== 'servicio' && random.chance(0.2),
+      refrigerated: (profile === 'reparto' || profile === 'larga_distancia') && random.chance(0.2),
       volts24: profile === 'larga_distancia',
-      hasOdometer: modelo !== 'Concox GT06N',
-      reportsOrigin: modelo !== 'Concox GT06N',
-      hasPosition: i < positionless,
-      hasHistory: i < historyless,
+      hasOdometer: modelo !== BASIC_TRACKER,
+      hasVoltage: modelo !== BASIC_TRACKER,
+      reportsOrigin: modelo !== BASIC_TRACKER,
+      readsDriverId: modelo.startsWith('Teltonika'),
+      hasPosition: i < withPosition,
+      // The client's last vehicles never reported; the ones just before them keep no history.
+      hasHistory: i < withHistory || i >= withPosition,
       key: hashInts(seed, ordinal, i),
       clientKey: clientHash,
     };
@@ -102,5 +110,6 @@ function pickProfile(random: Random): Profile {
   const u = random.next();
   if (u < 0.55) return 'reparto';
   if (u < 0.8) return 'larga_distancia';
-  return 'servicio';
+  if (u < 0.95) return 'servicio';
+  return 'remis';
 }

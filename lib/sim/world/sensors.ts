@@ -11,7 +11,7 @@ export function reportedSpeed(vehicleKey: number, kmh: number, t: number): numbe
 
 /** Battery voltage: charging while the engine runs, resting otherwise; 24 V on heavy trucks. */
 export function supplyVoltage(vehicle: SimVehicle, t: number, engineOn: boolean): number | null {
-  if (vehicle.equipo.modelo === 'Concox GT06N') return null;
+  if (!vehicle.hasVoltage) return null;
   const base = engineOn ? 14.1 : 12.5;
   const jitter = (unitHash(vehicle.key, t / 1000, 0x7a1) - 0.5) * 0.4;
   return Math.round((base + jitter) * (vehicle.volts24 ? 2 : 1) * 10) / 10;

@@ -1,5 +1,5 @@
 import { PARKED_SLOT_MS, driveFixTime, firstDriveSlot, parkedPhase } from './clock';
-import { type Connectivity, driveGap, within } from './connectivity';
+import { driveGap, within } from './connectivity';
 import { type Drive, driveStateAt } from './drive';
 import { offsetKm } from './geo';
 import type { DayPlan, Stop } from './plan';
@@ -12,33 +12,28 @@ import { reportedSpeed } from './sensors';
  * while the engine runs, a heartbeat every 10 min while parked, nothing while offline or
  * without satellites, and rough cell-tower or wifi fixes inside a short GPS gap.
  */
-export function appendDayPoints(plan: DayPlan, net: Connectivity, from: number, to: number, out: PointBuffer): void {
+export function appendDayPoints(plan: DayPlan, from: number, to: number, out: PointBuffer): void {
   const lo = Math.max(from, plan.start);
   const hi = Math.min(to, plan.end - 1);
   if (lo > hi) return;
-  const silent = (t: number) => within(net.outages, t) !== undefined || within(net.gpsFaults, t) !== undefined;
-  plan.segments.forEach((segment, i) => {
-    if (segment.t1 < lo || segment.t0 > hi) return;
-    if (segment.kind === 'drive') appendDrive(plan, segment, nextEngineOn(plan, i), lo, hi, silent, out);
-    else appendStop(plan, segment, i > 0, lo, hi, silent, out);
-  });
-}
-
-function nextEngineOn(plan: DayPlan, i: number): boolean {
-  const next = plan.segments[i + 1];
-  return next?.kind === 'stop' ? next.engineOn : next !== undefined;
+  const { outages, gpsFaults } = plan.net;
+  const silent = (t: number) => within(outages, t) !== undefined || within(gpsFaults, t) !== undefined;
+  for (const segment of plan.segments) {
+    if (segment.t1 < lo || segment.t0 > hi) continue;
+    if (segment.kind === 'drive') appendDrive(plan, segment, lo, hi, silent, out);
+    else appendStop(plan, segment, lo, hi, silent, out);
+  }
 }
 
 type Silent = (t: number) => boolean;
 
-function appendDrive(plan: DayPlan, drive: Drive, engineOnAtEnd: boolean, lo: number, hi: number, silent: Silent, out: PointBuffer): void {
+function appendDrive(plan: DayPlan, drive: Drive, lo: number, hi: number, silent: Silent, out: PointBuffer): void {
   const { vehicle } = plan;
   const key = vehicle.key;
-  const origin = vehicle.reportsOrigin ? GPS : NO_ORIGIN;
   const gap = driveGap(vehicle, drive);
   if (drive.t0 >= lo && drive.t0 <= hi && !silent(drive.t0)) {
     const s = driveStateAt(drive, drive.t0);
-    out.push(drive.t0, s.lat, s.lon, 0, s.rumbo, 1, origin);
+    out.push(drive.t0, s.lat, s.lon, 0, s.rumbo, 1, GPS);
   }
   for (let slot = firstDriveSlot(key, Math.max(lo, drive.t0 + 1)); ; slot++) {
     const t = driveFixTime(key, slot);
@@ -46,14 +41,14 @@ function appendDrive(plan: DayPlan, drive: Drive, engineOnAtEnd: boolean, lo: nu
     if (silent(t)) continue;
     const s = driveStateAt(drive, t);
     if (gap && t >= gap.t0 && t < gap.t1) {
-      if (slot % 3 === 0) pushApproximate(key, t, s.lat, s.lon, approximateOrigin(key, t, s.leg.limit === 60), 1, out);
+      if (slot % 3 === 0) pushApproximate(key, t, s.lat, s.lon, approximateOrigin(key, t, s.limit === 60), 1, out);
       continue;
     }
-    out.push(t, s.lat, s.lon, reportedSpeed(key, s.kmh, t), s.rumbo, 1, origin);
+    out.push(t, s.lat, s.lon, reportedSpeed(key, s.kmh, t), s.rumbo, 1, GPS);
   }
   if (drive.t1 >= lo && drive.t1 <= hi && !silent(drive.t1)) {
     const s = driveStateAt(drive, drive.t1);
-    out.push(drive.t1, s.lat, s.lon, 0, s.rumbo, engineOnAtEnd ? 1 : 0, origin);
+    out.push(drive.t1, s.lat, s.lon, 0, s.rumbo, drive.engineOnAtEnd ? 1 : 0, GPS);
   }
 }
 
@@ -70,18 +65,16 @@ function pushApproximate(key: number, t: number, lat: number, lon: number, origi
   out.push(t, la, lo, NONE, NONE, engine, origin);
 }
 
-function appendStop(plan: DayPlan, stop: Stop, afterDrive: boolean, lo: number, hi: number, silent: Silent, out: PointBuffer): void {
+function appendStop(plan: DayPlan, stop: Stop, lo: number, hi: number, silent: Silent, out: PointBuffer): void {
   const { vehicle } = plan;
   const key = vehicle.key;
-  // The drive before wrote the point at the instant the vehicle stopped.
-  const first = Math.max(lo, afterDrive ? stop.t0 + 1 : stop.t0);
+  const first = Math.max(lo, stop.afterDrive ? stop.t0 + 1 : stop.t0);
   const last = Math.min(hi, stop.t1 - 1);
   if (stop.engineOn) {
-    const origin = vehicle.reportsOrigin ? GPS : NO_ORIGIN;
     for (let slot = firstDriveSlot(key, first); ; slot++) {
       const t = driveFixTime(key, slot);
       if (t > last) break;
-      if (!silent(t)) out.push(t, stop.lat, stop.lon, 0, NONE, 1, origin);
+      if (!silent(t)) out.push(t, stop.lat, stop.lon, 0, NONE, 1, GPS);
     }
     return;
   }
@@ -93,7 +86,8 @@ function appendStop(plan: DayPlan, stop: Stop, afterDrive: boolean, lo: number, 
       pushApproximate(key, t, stop.lat, stop.lon, WIFI, 0, out);
       continue;
     }
-    const reported = vehicle.reportsOrigin;
-    out.push(t, stop.lat, stop.lon, reported ? 0 : NONE, NONE, 0, reported ? GPS : NO_ORIGIN);
+    // Simpler devices send their parked heartbeat as a bare status, without origin or speed.
+    const full = vehicle.reportsOrigin;
+    out.push(t, stop.lat, stop.lon, full ? 0 : NONE, NONE, 0, full ? GPS : NO_ORIGIN);
   }
 }

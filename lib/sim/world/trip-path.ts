@@ -19,7 +19,7 @@ export function highwayBetween(a: City, b: City): { highway: Highway; reversed: 
 }
 
 /** Index of the first vertex (walking from `start`) that lies outside the city's streets. */
-function edgeIndex(lat: Float64Array, lon: Float64Array, city: City, start: number, step: 1 | -1): number {
+function edgeIndex(lat: readonly number[], lon: readonly number[], city: City, start: number, step: 1 | -1): number {
   for (let i = start; i >= 0 && i < lat.length; i += step) {
     if (haversineKm(city.lat, city.lon, lat[i]!, lon[i]!) > city.radiusKm * 0.9) return i;
   }

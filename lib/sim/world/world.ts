@@ -4,8 +4,8 @@ import { PlanCache } from './plan-cache';
 import { PositionSnapshots } from './position-snapshot';
 import { type Roster, buildRoster } from './roster';
 
-/** Day plans kept: today's of every vehicle of a full 20,000-vehicle fleet, plus history's. */
-const PLAN_CACHE_SIZE = 26_000;
+/** Whole day plans kept for routes; positions keep only the few segments around now of each vehicle. */
+const PLAN_CACHE_SIZE = 1_000;
 
 /** The simulated fleet as the handlers see it: who exists, where they are, what they did. */
 export class World {

@@ -1,3 +1,4 @@
+import { scopeFilter } from '@/lib/gateway/client-scope';
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { parseLastEventId, parseQuery, streamParams } from '@/lib/gateway/query';
@@ -8,12 +9,15 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 /** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
-export const GET = route('/api/eventos/stream', async ({ request, url, gateway }) => {
+export const GET = route('/api/eventos/stream', async ({ request, url, gateway, acceso }) => {
   const query = parseQuery(url, streamParams);
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
+  const filter = await scopeFilter(gateway, acceso.alcance, query);
   // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
-  const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, query);
-  const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal: request.signal });
+  const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, filter);
+  // The stream ends with the session; the browser's reconnection then meets the sign-in check.
+  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(0, acceso.usuario.vence - Date.now()))]);
+  const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal });
   return new Response(body, {
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',

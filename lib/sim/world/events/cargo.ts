@@ -44,7 +44,7 @@ function trailerEvents(sink: EventSink): void {
   const drives = segments.filter((s) => s.kind === 'drive');
   const first = drives[0];
   const last = drives[drives.length - 1];
-  if (!first || !last || !first.legs.some((l) => l.limit >= 80)) return;
+  if (!first || !last || !first.legs.onHighway()) return;
   const random = new Random(hashInts(sink.plan.vehicle.key, first.t0 / 1000, 0xe2));
   const coupled = first.t0 - Math.round(random.between(8, 25)) * 60_000;
   const uncoupled = last.t1 + Math.round(random.between(10, 30)) * 60_000;

@@ -1,16 +1,13 @@
 import { CATALOGO } from '@/lib/fleet/catalog';
-import type { Connectivity } from '../connectivity';
 import type { DayPlan } from '../plan';
 import { cargoEvents } from './cargo';
 import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
+import { EventColumns } from './event-columns';
 import { EventSink, type RawEvent } from './sink';
 
-export interface DayEvent extends RawEvent {
-  id: string;
-}
 
 const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
 
@@ -23,18 +20,21 @@ function eventId(vehicleId: string, event: RawEvent): string {
   return `evt_${vehicleId.slice(4)}_${(event.t / 1000).toString(36)}${type}${event.entrada ?? ''}`;
 }
 
-/** Every event of one vehicle-day, in time order, with duplicates (same id) folded. */
-export function dayEvents(plan: DayPlan, net: Connectivity): DayEvent[] {
-  const sink = new EventSink(plan, net);
+/** Every event of one vehicle-day, in time order (ties by id), with duplicates (same id) folded. */
+export function dayEvents(plan: DayPlan): EventColumns {
+  const sink = new EventSink(plan);
   ignitionEvents(sink);
   drivingEvents(sink);
   cargoEvents(sink);
   deviceEvents(sink);
   rareEvents(sink);
-  const byId = new Map<string, DayEvent>();
+  const byId = new Map<string, RawEvent>();
   for (const event of sink.events) {
     const id = eventId(plan.vehicle.id, event);
-    if (!byId.has(id)) byId.set(id, { ...event, id });
+    if (!byId.has(id)) byId.set(id, event);
   }
-  return [...byId.values()].sort((a, b) => a.t - b.t || (a.id < b.id ? -1 : 1));
+  const ordered = [...byId].sort(([idA, a], [idB, b]) => a.t - b.t || (idA < idB ? -1 : idA > idB ? 1 : 0));
+  const columns = new EventColumns(plan.vehicle);
+  for (const [id, event] of ordered) columns.add(id, event);
+  return columns;
 }

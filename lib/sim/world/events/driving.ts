@@ -7,42 +7,49 @@ import type { TipoEventoNombre } from '@/lib/fleet/catalog';
 /** Speeding, harsh manoeuvres, long and night driving, and what a driver camera sees. */
 export function drivingEvents(sink: EventSink): void {
   const { plan } = sink;
-  for (const segment of plan.segments) {
-    if (segment.kind !== 'drive') continue;
-    const random = new Random(hashInts(plan.vehicle.key, segment.t0 / 1000, 0xd7));
-    manoeuvres(sink, segment, random);
-    longAndNight(sink, segment, plan.day);
-    if (plan.vehicle.equipo.tipo === 'camara') cameraEvents(sink, segment, random);
+  const drives = plan.segments.filter((s): s is Drive => s.kind === 'drive');
+  for (const drive of drives) {
+    const random = new Random(hashInts(plan.vehicle.key, drive.t0 / 1000, 0xd7));
+    manoeuvres(sink, drive, random);
+    if (drive.t1 - drive.t0 > 3.5 * HOUR_MS) {
+      sink.emit(sink.fixAtOrAfter(drive, drive.t0 + 3.5 * HOUR_MS), 'conduccion_prolongada');
+    }
+    if (plan.vehicle.equipo.tipo === 'camara') cameraEvents(sink, drive, random);
   }
+  nightDriving(sink, drives, plan.day);
 }
 
 function manoeuvres(sink: EventSink, drive: Drive, random: Random): void {
-  drive.legs.forEach((leg, i) => {
-    const prev = drive.legs[i - 1];
-    if (leg.kmh > leg.limit + 5 && leg.t1 - leg.t0 > 20_000) {
-      const t = sink.fixAtOrAfter(drive, leg.t0);
-      if (t < leg.t1) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${leg.limit} km/h` });
+  const { legs } = drive;
+  for (let i = 0; i < legs.count; i++) {
+    const t0 = legs.t0(i);
+    const kmh = legs.kmh(i);
+    const limit = legs.limit(i);
+    const prevKmh = i > 0 ? legs.kmh(i - 1) : null;
+    if (kmh > limit + 5 && legs.t1(i) - t0 > 20_000) {
+      const t = sink.fixAtOrAfter(drive, t0);
+      if (t < legs.t1(i)) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${limit} km/h` });
     }
-    if (leg.kmh === 0 && prev && prev.kmh > 35 && random.chance(0.08)) {
-      sink.emit(sink.fixAtOrAfter(drive, leg.t0 - 15_000), 'frenada_brusca');
+    if (kmh === 0 && prevKmh !== null && prevKmh > 35 && random.chance(0.05)) {
+      sink.emit(sink.fixAtOrAfter(drive, t0 - 15_000), 'frenada_brusca');
     }
-    if (prev?.kmh === 0 && random.chance(0.05)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'aceleracion_brusca');
-    if (leg.turn && random.chance(0.05)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'giro_brusco');
-    if (leg.limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, leg.t0), 'cambio_carril_brusco');
-  });
-  if (drive.legs.some((l) => l.limit >= 80) && random.chance(0.02)) {
+    if (prevKmh === 0 && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'aceleracion_brusca');
+    if (legs.turn(i) && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'giro_brusco');
+    if (limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, t0), 'cambio_carril_brusco');
+  }
+  if (legs.onHighway() && random.chance(0.02)) {
     sink.emit(sink.fixAtOrAfter(drive, (drive.t0 + drive.t1) / 2), 'desvio_de_ruta');
   }
 }
 
-function longAndNight(sink: EventSink, drive: Drive, day: number): void {
-  if (drive.t1 - drive.t0 > 3.5 * HOUR_MS) {
-    sink.emit(sink.fixAtOrAfter(drive, drive.t0 + 3.5 * HOUR_MS), 'conduccion_prolongada');
-  }
+/** Once when the vehicle first drives before 06:00, once when it first drives after 22:00. */
+function nightDriving(sink: EventSink, drives: readonly Drive[], day: number): void {
   const morning = dayStart(day) + 6 * HOUR_MS;
   const evening = dayStart(day) + 22 * HOUR_MS;
-  if (drive.t0 < morning) sink.emit(sink.fixAtOrAfter(drive, drive.t0 + 1), 'conduccion_nocturna');
-  else if (drive.t1 > evening) sink.emit(sink.fixAtOrAfter(drive, Math.max(evening, drive.t0 + 1)), 'conduccion_nocturna');
+  const early = drives.find((d) => d.t0 < morning);
+  if (early) sink.emit(sink.fixAtOrAfter(early, early.t0 + 1), 'conduccion_nocturna');
+  const late = drives.find((d) => d.t1 > evening);
+  if (late) sink.emit(sink.fixAtOrAfter(late, Math.max(evening, late.t0 + 1)), 'conduccion_nocturna');
 }
 
 const CAMERA_TYPES: readonly TipoEventoNombre[] = [

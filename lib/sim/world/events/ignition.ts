@@ -1,5 +1,4 @@
-import { MINUTE_MS } from '../clock';
-import { driveFixTime, firstDriveSlot } from '../clock';
+import { MINUTE_MS, driveFixTime, firstDriveSlot } from '../clock';
 import { timeAtKm } from '../drive';
 import { DEPOT_FENCE_KM } from '../places';
 import type { Stop } from '../plan';
@@ -21,21 +20,19 @@ export function ignitionEvents(sink: EventSink): void {
       return;
     }
     if (prev?.kind === 'stop' && !prev.engineOn) {
-      if (firstStart && vehicle.conductor && vehicle.equipo.modelo.startsWith('Teltonika')) {
+      if (firstStart && vehicle.conductor && vehicle.readsDriverId) {
         sink.emit(segment.t0 - 20_000, 'identificacion_conductor', { detail: vehicle.conductor });
       }
       sink.emit(segment.t0, 'encendido');
       firstStart = false;
     }
     if (next?.kind === 'stop' && !next.engineOn) sink.emit(segment.t1, 'apagado');
-    const firstLeg = segment.legs[0]!;
-    const lastLeg = segment.legs[segment.legs.length - 1]!;
     if (prev?.kind === 'stop' && prev.atDepot) {
-      const t = timeAtKm(segment, firstLeg.km0 + DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmStart + DEPOT_FENCE_KM);
       if (t < segment.t1) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_salida', { detail: 'Depósito' });
     }
     if (next?.kind === 'stop' && next.atDepot) {
-      const t = timeAtKm(segment, lastLeg.km1 - DEPOT_FENCE_KM);
+      const t = timeAtKm(segment, segment.kmEnd - DEPOT_FENCE_KM);
       if (t > segment.t0) sink.emit(sink.fixAtOrAfter(segment, t), 'geocerca_entrada', { detail: 'Depósito' });
     }
   });
@@ -46,8 +43,8 @@ function stopEvents(sink: EventSink, stop: Stop): void {
   const duration = stop.t1 - stop.t0;
   if (stop.engineOn) {
     const fixAfter = (t: number) => driveFixTime(key, firstDriveSlot(key, t));
-    if (duration > 5 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 5 * MINUTE_MS), 'ralenti');
-    if (duration > 20 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 20 * MINUTE_MS), 'detencion_prolongada');
+    if (duration > 10 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 10 * MINUTE_MS), 'ralenti');
+    if (duration > 30 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 30 * MINUTE_MS), 'detencion_prolongada');
   }
   if (stop.purpose === 'descanso' && unitHash(key, stop.t0 / 1000, 0xc1) < 0.35) {
     const t = stop.t0 + Math.floor(duration * 0.3 / 1000) * 1000;

@@ -5,7 +5,7 @@ import { type Drive, driveStateAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
 import { reportedSpeed } from '../sensors';
 
-/** An event before it is written for the wire; coordinates are null when the device had no fix. */
+/** An event as a source raises it; coordinates are null when the device had no fix. */
 export interface RawEvent {
   t: number;
   tipo: TipoEventoNombre;
@@ -32,10 +32,11 @@ export interface EmitOptions {
 export class EventSink {
   readonly events: RawEvent[] = [];
 
-  constructor(
-    readonly plan: DayPlan,
-    readonly net: Connectivity,
-  ) {}
+  readonly net: Connectivity;
+
+  constructor(readonly plan: DayPlan) {
+    this.net = plan.net;
+  }
 
   emit(t: number, tipo: TipoEventoNombre, options: EmitOptions = {}): void {
     const { plan } = this;

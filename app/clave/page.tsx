@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { KeyStatusPanel } from '@/components/key-status/KeyStatusPanel';
+
+export const metadata: Metadata = { title: 'Clave de acceso · Flota' };
+
+/** Admin only (see lib/auth/page-policy.ts). The key itself is never sent here, not even in part. */
+export default function ClavePage() {
+  return (
+    <main className="mx-auto w-full max-w-5xl overflow-y-auto p-6">
+      <h1 className="text-2xl font-semibold">Clave de acceso</h1>
+      <p className="mt-1 text-slate-600">
+        La clave con la que este servidor consulta el servicio de posicionamiento: qué permite, hasta cuándo, y cómo se está
+        usando.
+      </p>
+      <div className="mt-6">
+        <KeyStatusPanel />
+      </div>
+    </main>
+  );
+}

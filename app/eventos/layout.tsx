@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { EventsTabs } from '@/components/events/EventsTabs';
+
+export default function EventosLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex shrink-0 items-end justify-between border-b border-slate-200 bg-slate-100 px-4 pt-2">
+        <h1 className="pb-1.5 text-lg font-semibold text-slate-900">Eventos</h1>
+        <EventsTabs />
+      </div>
+      <main className="min-h-0 flex-1 overflow-y-auto">{children}</main>
+    </div>
+  );
+}

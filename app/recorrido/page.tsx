@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { ReplayPage } from '@/components/replay/ReplayPage';
+import { parseReplaySearch } from '@/lib/client/replay/url-state';
+
+export const metadata: Metadata = { title: 'Recorrido · Flota' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `/recorrido?vehiculo=…&desde=…&hasta=…&t=…&x=…`: the state is read once here; the page keeps it in the URL. */
+export default async function RecorridoPage({ searchParams }: Props) {
+  const initial = parseReplaySearch(await searchParams);
+  // A server component renders once per request: this is the request's time, handed to the browser.
+  // eslint-disable-next-line react-hooks/purity
+  const now = Date.now();
+  return (
+    <main className="flex min-h-0 flex-1 flex-col">
+      <ReplayPage initial={initial} now={now} />
+    </main>
+  );
+}

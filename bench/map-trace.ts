@@ -1,0 +1,39 @@
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Splits the renderer main thread's long tasks into the page's own work and the wait for the GPU
+ * process to draw (the compositor's `Commit`). Without a GPU, Chromium draws WebGL in software on
+ * the same cores, and that wait dominates every frame of any WebGL map, ours and the baseline's
+ * alike; the split shows how much of a long task is the page's scripting, style and layout.
+ */
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
+
+export type TaskSplit = { longest: number; longestWithoutCommit: number; commitShare: number };
+
+export async function traceTasks(browser: Browser, page: Page, during: () => Promise<void>): Promise<TaskSplit> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  await during();
+  const buffer = await browser.stopTracing();
+  return splitTasks((JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+}
+
+export function splitTasks(events: TraceEvent[]): TaskSplit {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return { longest: 0, longestWithoutCommit: 0, commitShare: 0 };
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const commits = onMain.filter((e) => e.name === 'Commit');
+  let longest = 0;
+  let longestWithoutCommit = 0;
+  let commitTotal = 0;
+  let taskTotal = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const commit = commits.filter((c) => c.ts >= task.ts && c.ts + c.dur! <= end).reduce((a, c) => a + c.dur!, 0);
+    longest = Math.max(longest, task.dur!);
+    longestWithoutCommit = Math.max(longestWithoutCommit, task.dur! - commit);
+    commitTotal += commit;
+    taskTotal += task.dur!;
+  }
+  return { longest: longest / 1000, longestWithoutCommit: longestWithoutCommit / 1000, commitShare: taskTotal ? commitTotal / taskTotal : 0 };
+}

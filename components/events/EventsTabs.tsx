@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { usePuedeAbrir } from '@/components/session/SessionProvider';
+
+const TABS = [
+  { href: '/eventos', label: 'Historial' },
+  { href: '/eventos/en-vivo', label: 'En vivo' },
+] as const;
+
+export function EventsTabs() {
+  const pathname = usePathname();
+  const puedeAbrir = usePuedeAbrir();
+  return (
+    <nav aria-label="Secciones de eventos" className="flex gap-1">
+      {TABS.filter((tab) => puedeAbrir(tab.href)).map((tab) => {
+        const active = pathname === tab.href;
+        return (
+          <Link
+            key={tab.href}
+            href={tab.href}
+            aria-current={active ? 'page' : undefined}
+            className={`rounded-t px-3 py-1.5 text-sm font-medium ${active ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+          >
+            {tab.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

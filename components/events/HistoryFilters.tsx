@@ -1,0 +1,84 @@
+'use client';
+
+import { useMemo, useState, type FormEvent } from 'react';
+import { withTypeChoice, type HistoryQuery } from '@/lib/client/events/history-query';
+import { resolveRangeChoice } from '@/lib/client/events/range-presets';
+import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
+import type { Cliente } from '@/lib/fleet/schemas/cliente';
+import type { TipoEvento } from '@/lib/fleet/schemas/tipo-evento';
+import { CheckListPicker, type PickerOption } from './CheckListPicker';
+import { RangeFields } from './RangeFields';
+import { TypePicker } from './TypePicker';
+
+interface Props {
+  /** The query in the URL; the form edits a copy and hands it back on "Buscar". */
+  query: HistoryQuery;
+  now: number;
+  clientes: readonly Cliente[];
+  directory: VehicleDirectory;
+  catalog: readonly TipoEvento[];
+  onSubmit: (query: HistoryQuery) => void;
+}
+
+/** What to fetch: range, clients, vehicles, categories and types. Checked before anything is asked. */
+export function HistoryFilters({ query, now, clientes, directory, catalog, onSubmit }: Props) {
+  const [draft, setDraft] = useState(query);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const clientOptions = useMemo<PickerOption[]>(
+    () => clientes.map((c) => ({ value: c.id, label: c.nombre ?? c.id, hint: `${c.vehiculos} veh.` })),
+    [clientes],
+  );
+  const vehicleOptions = useMemo<PickerOption[]>(() => {
+    const chosen = new Set(draft.clientes);
+    return [...directory.values()]
+      .filter((v) => chosen.size === 0 || chosen.has(v.clienteId))
+      .map((v) => ({ value: v.id, label: v.etiqueta, hint: v.patente ?? undefined }));
+  }, [directory, draft.clientes]);
+
+  const chooseClients = (clientesElegidos: string[]) => {
+    const chosen = new Set(clientesElegidos);
+    // Keep only vehicles of the chosen clients, so the two choices never contradict each other.
+    const vehiculos = draft.vehiculos.filter((id) => chosen.size === 0 || chosen.has(directory.get(id)?.clienteId ?? ''));
+    setDraft({ ...draft, clientes: clientesElegidos, vehiculos });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const range = resolveRangeChoice(draft, Date.now());
+    if (!range.ok) {
+      setProblem(range.mensaje);
+      return;
+    }
+    setProblem(null);
+    onSubmit(draft);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Filtros de la consulta">
+      <RangeFields value={draft} now={now} onChange={(range) => setDraft({ ...draft, ...range })} />
+      <CheckListPicker label="Clientes" allLabel="Todos los clientes" options={clientOptions} selected={draft.clientes} onChange={chooseClients} />
+      <CheckListPicker
+        label="Vehículos"
+        allLabel="Todos los vehículos"
+        options={vehicleOptions}
+        selected={draft.vehiculos}
+        onChange={(vehiculos) => setDraft({ ...draft, vehiculos })}
+      />
+      <TypePicker
+        catalog={catalog}
+        categorias={draft.categorias}
+        tipos={draft.tipos}
+        onChange={(change) => setDraft(withTypeChoice(draft, change))}
+      />
+      <button type="submit" className="rounded bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
+        Buscar
+      </button>
+      {problem && (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

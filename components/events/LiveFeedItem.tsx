@@ -1,0 +1,68 @@
+import { memo } from 'react';
+import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
+import { formatAgo } from '@/lib/client/elapsed';
+import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
+import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+import { isInputEvent } from '@/lib/fleet/schemas/evento';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { CategoryIcon } from './CategoryIcon';
+
+interface Props {
+  entry: LiveEntry;
+  vehicle: VehicleInfo | undefined;
+  now: number;
+  selected: boolean;
+  onSelect: (entry: LiveEntry) => void;
+}
+
+/** One event of the live feed: what, which vehicle, when (relative and exact), and input details. */
+export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, selected, onSelect }: Props) {
+  const { evento } = entry;
+  const critical = isTipoCritico(evento.tipo);
+  const fresh = now - entry.recibido < 10_000;
+  const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+  const exact = formatArgentinaDateTime(entry.ms);
+  return (
+    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-critico={critical || undefined}>
+      <button
+        type="button"
+        onClick={() => onSelect(entry)}
+        aria-pressed={selected}
+        className={[
+          'flex w-full gap-3 border-l-4 px-3 py-2 text-left transition-colors hover:bg-slate-100',
+          critical ? 'border-red-600 bg-red-50' : 'border-transparent',
+          selected ? 'ring-2 ring-inset ring-sky-500' : '',
+          fresh ? 'animate-[pulse_1s_ease-in-out_2]' : '',
+        ].join(' ')}
+      >
+        <CategoryIcon categoria={evento.categoria} />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline justify-between gap-2">
+            <span className={`truncate font-medium ${critical ? 'text-red-800' : 'text-slate-900'}`}>
+              {critical && <span className="mr-1 rounded bg-red-600 px-1 text-[10px] font-bold text-white">CRÍTICO</span>}
+              {label}
+            </span>
+            <time dateTime={evento.fecha} title={exact} className="shrink-0 text-xs text-slate-500">
+              {formatAgo(entry.ms, now)}
+            </time>
+          </span>
+          <span className="block truncate text-sm text-slate-700">
+            {vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo}
+            {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-500"> · {vehicle.patente}</span>}
+            <span className="text-xs text-slate-500"> · {exact}</span>
+          </span>
+          {evento.descripcion !== label && <span className="block text-xs text-slate-600">{evento.descripcion}</span>}
+          {isInputEvent(evento.tipo) && <InputDetail entrada={evento.entrada} sensor={evento.sensor} />}
+        </span>
+      </button>
+    </li>
+  );
+});
+
+function InputDetail({ entrada, sensor }: { entrada: number | undefined; sensor: string | null | undefined }) {
+  return (
+    <span className="mt-0.5 block text-xs text-slate-600">
+      Entrada {entrada ?? '—'} · Sensor: {sensor ? sensor.replaceAll('_', ' ') : 'no informado'}
+    </span>
+  );
+}

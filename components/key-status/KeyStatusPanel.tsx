@@ -1,0 +1,46 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { FlotaApiError } from '@/lib/client/api-error';
+import { estadoQueryOptions } from '@/lib/client/fleet-queries';
+import { explainKeyProblem } from '@/lib/client/key-problem';
+import { useNow } from '@/lib/client/use-now';
+import { GatewayHealthCard } from './GatewayHealthCard';
+import { KeyAccessCard } from './KeyAccessCard';
+import { ServiceCard } from './ServiceCard';
+
+function Problema({ error }: { error: unknown }) {
+  const codigo = error instanceof FlotaApiError ? error.codigo : 'error_interno';
+  const clave = explainKeyProblem(codigo);
+  const solicitud = error instanceof FlotaApiError ? error.solicitud : null;
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+      <p className="font-semibold">{clave?.title ?? 'No se pudo leer el estado de la clave'}</p>
+      <p className="mt-1">{clave?.text ?? (error as Error).message}</p>
+      {solicitud && (
+        <p className="mt-1 text-sm">
+          Solicitud <span className="font-mono">{solicitud}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The key status page: what the key may do, until when, and how the gateway is spending it. */
+export function KeyStatusPanel() {
+  // Fresher than the live map needs it: this page is about the key's health.
+  const estado = useQuery({ ...estadoQueryOptions, staleTime: 10_000, refetchInterval: 15_000 });
+  const ahora = useNow(5_000);
+  if (estado.isPending) return <p className="text-slate-500">Leyendo el estado de la clave…</p>;
+  if (estado.isError) return <Problema error={estado.error} />;
+  const { datos, gateway, frescura } = estado.data;
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <KeyAccessCard acceso={datos.acceso} ahora={ahora} />
+      <ServiceCard servicio={datos.servicio} frescura={frescura} ahora={ahora} />
+      <div className="lg:col-span-2">
+        <GatewayHealthCard salud={gateway} ahora={ahora} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { MapView } from '@/components/map/MapView';
+import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
+import { VehicleCamera } from '@/components/map/VehicleCamera';
+import { VehiclesLayer } from '@/components/map/VehiclesLayer';
+import { filterRows } from '@/lib/client/fleet-filter';
+import { FleetFilters } from './FleetFilters';
+import { LastUpdated } from './LastUpdated';
+import { LiveNotices } from './LiveNotices';
+import { StatusLegend } from './StatusLegend';
+import { toPoints, useLiveFleet } from './use-live-fleet';
+import { useLiveUrlState } from './use-live-url-state';
+import { VehicleList } from './VehicleList';
+
+// Only needed once a vehicle is chosen: kept out of the first load.
+const VehiclePanel = lazy(() => import('./VehiclePanel').then((m) => ({ default: m.VehiclePanel })));
+
+/** Width of the vehicle panel over the map (Tailwind `w-80`). */
+const PANEL_WIDTH_PX = 320;
+
+/** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
+export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
+  const [state, update] = useLiveUrlState();
+  const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
+  const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
+  const [flyRequest, setFlyRequest] = useState(0);
+  const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
+
+  const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
+  const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
+  const points = useMemo(() => toPoints(filtered.rows), [filtered.rows]);
+  const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
+  const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
+  const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);
+
+  const choose = useCallback(
+    (id: string) => {
+      update({ vehiculo: id });
+      setFlyRequest((n) => n + 1);
+    },
+    [update],
+  );
+  const select = useCallback((id: string) => update({ vehiculo: id }), [update]);
+  const stopFollowing = useCallback(() => update({ seguir: false }), [update]);
+  const saveView = useCallback((mapa: MapViewState) => update({ mapa }), [update]);
+  const onDrawn = useCallback((count: number) => setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 })), []);
+  const sinPosicion = vehicles.data ? filtered.counts.sin_posicion : (positions.data?.sin_posicion ?? 0);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+      <aside aria-label="Vehículos" className="flex h-[42%] min-h-0 flex-col border-slate-200 bg-white md:h-auto md:w-80 md:border-r lg:w-96">
+        <div className="flex items-baseline justify-between gap-2 px-3 pt-3">
+          <h1 className="text-base font-semibold">
+            <span data-testid="en-mapa">{points.size}</span> en el mapa
+            <span className="font-normal text-slate-600">
+              {' · '}
+              <span data-testid="sin-posicion">{sinPosicion}</span> sin posición
+            </span>
+          </h1>
+          <LastUpdated at={snapshotAt} />
+        </div>
+        <FleetFilters filter={filter} counts={filtered.counts} clients={clients.data?.datos ?? []} onChange={update} />
+        <VehicleList rows={filtered.rows} selectedId={state.vehiculo} onChoose={choose} />
+      </aside>
+      <div className="relative min-h-0 flex-1">
+        <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
+          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
+          <VehicleCamera
+            target={target}
+            flyRequest={flyRequest}
+            follow={state.seguir}
+            onUserPan={stopFollowing}
+            coveredRight={selectedRow ? PANEL_WIDTH_PX + 16 : 0}
+          />
+        </MapView>
+        {/* How many vehicles the map has drawn, and how many times: what tests and benchmarks wait for. */}
+        <output className="sr-only" data-testid="dibujados" data-version={drawn?.version ?? 0} aria-live="off">
+          {drawn?.count ?? ''}
+        </output>
+        <div className="pointer-events-none absolute inset-x-2 top-2 z-10 mx-auto flex max-w-xl flex-col gap-2 md:inset-x-16">
+          <LiveNotices
+            snapshotAt={snapshotAt}
+            upstreamStale={positions.data?.frescura.desactualizado ?? false}
+            error={positions.error}
+          />
+        </div>
+        <div className="absolute bottom-8 left-2 z-10 max-w-72">
+          <StatusLegend />
+        </div>
+        {selectedRow && (
+          <div className="absolute top-2 right-2 bottom-8 z-20 flex w-80 max-w-[calc(100%-1rem)] items-start">
+            <Suspense>
+              <VehiclePanel
+                row={selectedRow}
+                following={state.seguir}
+                onFollowChange={(seguir) => update({ seguir })}
+                onClose={() => update({ vehiculo: null, seguir: false })}
+              />
+            </Suspense>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+
+import { FlotaApiError } from '@/lib/client/api-error';
+import { formatElapsed } from '@/lib/client/elapsed';
+import { formatArgentinaMoment } from '@/lib/client/argentina-clock';
+import { explainKeyProblem } from '@/lib/client/key-problem';
+import { useNow } from '@/lib/client/use-now';
+
+type Props = {
+  /** When the positions on screen were obtained from the service; null when none are. */
+  snapshotAt: number | null;
+  /** The gateway is serving its last snapshot because the service is failing. */
+  upstreamStale: boolean;
+  /** The last attempt to read positions failed (null when it succeeded). */
+  error: Error | null;
+};
+
+const box = 'pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow';
+
+/**
+ * What is wrong with the live data, if anything: a key problem explained (not an error), a stale
+ * banner saying since when (the map keeps the last known positions), or a load failure.
+ */
+export function LiveNotices({ snapshotAt, upstreamStale, error }: Props) {
+  const now = useNow();
+  const keyProblem = error instanceof FlotaApiError ? explainKeyProblem(error.codigo) : null;
+  if (keyProblem) {
+    return (
+      <div role="alert" className={`${box} border-amber-400 bg-amber-50 text-amber-950`} data-testid="aviso-clave">
+        <p className="font-semibold">{keyProblem.title}</p>
+        <p>{keyProblem.text}</p>
+        <p className="mt-1">{keyProblem.action}</p>
+      </div>
+    );
+  }
+  if (snapshotAt && (upstreamStale || error)) {
+    return (
+      <div role="status" className={`${box} border-red-300 bg-red-50 text-red-950`} data-testid="aviso-desactualizado">
+        <p className="font-semibold">
+          Datos desactualizados desde las {formatArgentinaMoment(snapshotAt, now)} (hace {formatElapsed(now - snapshotAt)})
+        </p>
+        <p>
+          {upstreamStale ? 'El servicio de posicionamiento no responde.' : 'No se pudo contactar al servidor de Flota.'} El mapa muestra
+          las últimas posiciones conocidas y se sigue reintentando.
+        </p>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-950`} data-testid="aviso-error">
+        <p className="font-semibold">No se pudieron cargar las posiciones</p>
+        <p>{error.message} Se reintenta automáticamente.</p>
+      </div>
+    );
+  }
+  return null;
+}

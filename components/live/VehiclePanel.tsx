@@ -1,0 +1,104 @@
+'use client';
+
+import Link from 'next/link';
+import { usePuedeAbrir } from '@/components/session/SessionProvider';
+import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
+import { describeFreshness } from '@/lib/client/freshness';
+import { describePosicion } from '@/lib/client/posicion-fields';
+import { useNow } from '@/lib/client/use-now';
+import { STATUS_INFO } from '@/lib/client/vehicle-status';
+import { StatusDot } from './StatusDot';
+
+type Props = {
+  row: VehicleRow;
+  following: boolean;
+  onFollowChange: (follow: boolean) => void;
+  onClose: () => void;
+};
+
+const EQUIPO = { gps: 'GPS', camara: 'Cámara' } as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex justify-between gap-3 py-0.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="text-right font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Everything known about the selected vehicle, with follow mode and links to its route and events. */
+export function VehiclePanel({ row, following, onFollowChange, onClose }: Props) {
+  const now = useNow(5_000);
+  const puedeAbrir = usePuedeAbrir();
+  const p = row.posicion;
+  const equipo = row.equipo ? `${EQUIPO[row.equipo.tipo]} · ${row.equipo.modelo}` : 'sin dato';
+  return (
+    <section
+      aria-labelledby="panel-vehiculo-titulo"
+      className="flex max-h-full w-full flex-col overflow-hidden rounded-lg border border-slate-300 bg-white shadow-lg"
+      data-testid="panel-vehiculo"
+    >
+      <header className="flex items-start gap-2 border-b border-slate-200 p-3">
+        <div className="min-w-0 flex-1">
+          <h2 id="panel-vehiculo-titulo" className="truncate text-lg font-semibold">
+            {rowTitle(row)}
+          </h2>
+          <p className="flex items-center gap-1.5 text-sm">
+            <StatusDot status={row.status} />
+            {row.status ? STATUS_INFO[row.status].label : 'Sin posición'}
+          </p>
+          {p && (
+            <p className="text-sm text-slate-700" data-testid="frescura">
+              {describeFreshness(p, now)}
+            </p>
+          )}
+        </div>
+        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-xl leading-none hover:bg-slate-100" aria-label="Cerrar panel">
+          ×
+        </button>
+      </header>
+      {/* Focusable so that keyboard users can scroll it when it overflows. */}
+      <div className="overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="group" aria-label="Datos del vehículo">
+        <dl>
+          <Fact label="Id" value={row.id} />
+          <Fact label="Nombre" value={row.nombre ?? 'sin dato'} />
+          <Fact label="Conductor" value={row.conductor ?? 'sin dato'} />
+          <Fact label="Cliente" value={row.cliente ? (row.cliente.nombre ?? row.cliente.id) : 'sin dato'} />
+          <Fact label="Equipo" value={equipo} />
+        </dl>
+        {p ? (
+          <dl className="mt-2 border-t border-slate-200 pt-2" aria-label="Última posición">
+            {describePosicion(p).map((f) => (
+              <Fact key={f.label} label={f.label} value={f.value} />
+            ))}
+          </dl>
+        ) : (
+          <p className="mt-2 text-slate-700">Este vehículo todavía no reportó ninguna posición.</p>
+        )}
+      </div>
+      <footer className="flex flex-wrap gap-2 border-t border-slate-200 p-3 text-sm">
+        {p && (
+          <button
+            type="button"
+            aria-pressed={following}
+            onClick={() => onFollowChange(!following)}
+            className={`rounded border px-3 py-1.5 ${following ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-400 hover:bg-slate-100'}`}
+          >
+            {following ? 'Siguiendo' : 'Seguir en el mapa'}
+          </button>
+        )}
+        {puedeAbrir('/recorrido') && (
+          <Link href={`/recorrido?vehiculo=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
+            Ver recorrido
+          </Link>
+        )}
+        {puedeAbrir('/eventos') && (
+          <Link href={`/eventos?vehiculos=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
+            Ver eventos
+          </Link>
+        )}
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { VehiclePoint } from '@/components/map/vehicle-features';
+import { clientsQueryOptions, estadoQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
+import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
+
+/** When the gateway obtained the snapshot, or null before the first one. */
+function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
+  return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
+}
+
+export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint> {
+  const points = new Map<string, VehiclePoint>();
+  for (const row of rows) {
+    if (!row.posicion || !row.status) continue;
+    points.set(row.id, {
+      id: row.id,
+      lon: row.posicion.longitud,
+      lat: row.posicion.latitud,
+      estado: row.status,
+      rumbo: row.posicion.rumbo,
+      etiqueta: rowTitle(row),
+    });
+  }
+  return points;
+}
+
+/** Until the gateway says how often it polls: its documented default. */
+const DEFAULT_REFRESH_MS = 15_000;
+
+/**
+ * Everything the live page reads: the positions snapshot joined with vehicles and clients. The
+ * snapshot is re-read at the gateway's own poll interval (from `/api/estado`) unless the server
+ * set `refreshOverrideMs`.
+ */
+export function useLiveFleet(refreshOverrideMs: number | null) {
+  const estado = useQuery(estadoQueryOptions);
+  const gatewayMs = estado.data ? estado.data.gateway.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
+  const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
+  const vehicles = useQuery(vehiclesQueryOptions);
+  const clients = useQuery(clientsQueryOptions);
+  const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
+  return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };
+}

@@ -1,0 +1,106 @@
+'use client';
+
+/**
+ * MapView: the one way pages put a MapLibre map on screen.
+ *
+ *   <MapView label="Mapa de la flota" initialView={view} onViewChange={setView}>
+ *     <VehiclesLayer … />          // any layer component; rendered only once the style has loaded
+ *   </MapView>
+ *
+ * - Client only: MapLibre is imported dynamically inside an effect, so nothing runs on the server
+ *   and no map exists at module load. The map is created once and removed on unmount.
+ * - Children render only after the style's `load` event and read the map with `useMap()`.
+ * - Layer components follow one pattern (see `VehiclesLayer.tsx`): render `null`; one effect adds the
+ *   source and layers and removes them on unmount, guarded with `getLayer`/`getSource`; a second
+ *   effect pushes new data (`setData`/`updateData`), never re-creating layers; callbacks are read
+ *   through `useLatest` refs so a new handler does not rebuild anything.
+ * - Style: `NEXT_PUBLIC_MAP_STYLE_URL` or the offline basemap served by the app (`offline-style.ts`).
+ */
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { MapContext } from './map-context';
+import { MAP_LOCALE_ES } from './map-locale';
+import { mapStyle } from './map-style';
+import type { MapViewState } from './map-view-state';
+import { useLatest } from './use-latest';
+
+type Props = {
+  /** Accessible name of the map region. */
+  label: string;
+  initialView: MapViewState;
+  /** Called after every pan/zoom ends (not per frame). */
+  onViewChange?: (view: MapViewState) => void;
+  className?: string;
+  children?: ReactNode;
+};
+
+function viewOf(map: MapLibreMap): MapViewState {
+  const { lng, lat } = map.getCenter();
+  return { longitude: lng, latitude: lat, zoom: map.getZoom() };
+}
+
+export function MapView({ label, initialView, onViewChange, className, children }: Props) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const initialViewRef = useRef(initialView);
+  const labelRef = useRef(label);
+  const onViewChangeRef = useLatest(onViewChange);
+
+  useEffect(() => {
+    let created: MapLibreMap | undefined;
+    let cancelled = false;
+    import('maplibre-gl')
+      .then((maplibre) => {
+        if (cancelled || !containerRef.current) return;
+        maplibre.setWorkerUrl(`${window.location.origin}/maplibre-worker?v=${maplibre.getVersion()}`);
+        const { longitude, latitude, zoom } = initialViewRef.current;
+        created = new maplibre.Map({
+          container: containerRef.current,
+          style: mapStyle(window.location.origin),
+          center: [longitude, latitude],
+          zoom,
+          attributionControl: { compact: true },
+          dragRotate: false,
+          // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
+          fadeDuration: 0,
+          pitchWithRotate: false,
+          // MapLibre names its canvas (role "region") with this text.
+          locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
+        });
+        created.touchZoomRotate.disableRotation();
+        created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-left');
+        created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
+        created.on('moveend', () => {
+          const view = viewOf(created!);
+          // Tests and tools read the view from the DOM; React does not render per camera move.
+          containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
+          onViewChangeRef.current?.(view);
+        });
+        created.once('load', () => {
+          performance.mark('flota:mapa-listo');
+          setMap(created!);
+        });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      setMap(null);
+      created?.remove();
+    };
+  }, [onViewChangeRef]);
+
+  return (
+    <div className={`relative ${className ?? ''}`}>
+      {/* MapLibre's stylesheet makes its container position: relative, so size it, don't inset it. */}
+      <div ref={containerRef} className="h-full w-full" data-testid="map" />
+      {failed && (
+        <p role="alert" className="absolute inset-x-0 top-1/3 mx-auto w-fit rounded bg-white p-3 shadow">
+          No se pudo cargar el mapa. Recargá la página.
+        </p>
+      )}
+      {map && <MapContext value={map}>{children}</MapContext>}
+    </div>
+  );
+}

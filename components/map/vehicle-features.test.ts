@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { diffPoints, isEmptyDiff, toFeature, type VehiclePoint } from './vehicle-features';
+
+const point = (id: string, over: Partial<VehiclePoint> = {}): VehiclePoint => ({
+  id,
+  lon: -58.4,
+  lat: -34.6,
+  estado: 'apagado',
+  rumbo: 90,
+  etiqueta: id.toUpperCase(),
+  ...over,
+});
+const mapOf = (...points: VehiclePoint[]) => new Map(points.map((p) => [p.id, p]));
+
+describe('diffPoints', () => {
+  it('is empty when nothing changed', () => {
+    const { diff, moved } = diffPoints(mapOf(point('veh_1')), mapOf(point('veh_1')));
+    expect(isEmptyDiff(diff)).toBe(true);
+    expect(moved).toEqual([]);
+  });
+
+  it('adds new vehicles and removes gone ones', () => {
+    const { diff } = diffPoints(mapOf(point('veh_1')), mapOf(point('veh_2')));
+    expect(diff.add?.map((f) => f.properties?.id)).toEqual(['veh_2']);
+    expect(diff.remove).toEqual(['veh_1']);
+    expect(diff.update).toBeUndefined();
+  });
+
+  it('sends only the new geometry of a vehicle that moved', () => {
+    const before = point('veh_1');
+    const after = point('veh_1', { lon: -58.5 });
+    const { diff, moved } = diffPoints(mapOf(before), mapOf(after));
+    expect(diff.update).toEqual([{ id: 'veh_1', newGeometry: { type: 'Point', coordinates: [-58.5, -34.6] } }]);
+    expect(moved).toEqual([[before, after]]);
+  });
+
+  it('sends only properties when the status changed in place', () => {
+    const { diff, moved } = diffPoints(mapOf(point('veh_1')), mapOf(point('veh_1', { estado: 'en_movimiento' })));
+    expect(diff.update?.[0]?.newGeometry).toBeUndefined();
+    expect(diff.update?.[0]?.addOrUpdateProperties).toContainEqual({ key: 'estado', value: 'en_movimiento' });
+    expect(moved).toEqual([]);
+  });
+
+  it('removes the heading when it becomes unknown', () => {
+    const { diff } = diffPoints(mapOf(point('veh_1')), mapOf(point('veh_1', { rumbo: null })));
+    expect(diff.update?.[0]?.removeProperties).toEqual(['rumbo']);
+  });
+});
+
+describe('toFeature', () => {
+  it('leaves out an unknown heading so no arrow is drawn', () => {
+    expect(toFeature(point('veh_1', { rumbo: null })).properties).not.toHaveProperty('rumbo');
+    expect(toFeature(point('veh_1', { rumbo: 0 })).properties.rumbo).toBe(0);
+  });
+});

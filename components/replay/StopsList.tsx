@@ -1,0 +1,55 @@
+'use client';
+
+import type { Stop } from '@/lib/client/replay/stops';
+import { STOP_MINUTES_OPTIONS } from '@/lib/client/replay/replay-settings';
+import { usePlayback } from './playback-context';
+import { describeStop } from './stop-description';
+
+type Props = {
+  stops: readonly Stop[];
+  stopMinutes: number;
+  onStopMinutesChange: (minutes: number) => void;
+};
+
+/** The detected stops, with the threshold that defines them; a click moves playback to the arrival. */
+export function StopsList({ stops, stopMinutes, onStopMinutesChange }: Props) {
+  const engine = usePlayback();
+
+  return (
+    <section aria-labelledby="paradas-titulo">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="paradas-titulo" className="text-sm font-semibold">
+          Paradas ({stops.length})
+        </h2>
+        <label className="flex items-center gap-1 text-xs text-slate-600">
+          de al menos
+          <select value={stopMinutes} onChange={(e) => onStopMinutesChange(Number(e.target.value))} className="rounded border border-slate-300 px-1 py-0.5">
+            {STOP_MINUTES_OPTIONS.map((m) => (
+              <option key={m} value={m}>
+                {m} min
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="text-xs text-slate-500">Motor apagado o velocidad 0.</p>
+      <ol className="mt-1 max-h-56 space-y-1 overflow-y-auto text-sm">
+        {stops.map((stop, k) => {
+          const { title, lines } = describeStop(stop, k + 1);
+          return (
+            <li key={stop.arrival}>
+              <button type="button" onClick={() => engine.seek(stop.arrival)} className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-100">
+                <span className="font-medium">{title}</span>
+                {lines.map((line) => (
+                  <span key={line} className="block text-xs text-slate-600">
+                    {line}
+                  </span>
+                ))}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import type { PlacedEvent } from '@/lib/client/replay/placed-events';
+import type { Stop } from '@/lib/client/replay/stops';
+import type { RouteScene } from '@/lib/client/replay/use-route-scene';
+import { EndpointMarkers } from './EndpointMarkers';
+import { EventsLayer } from './EventsLayer';
+import { PlaybackMarker } from './PlaybackMarker';
+import { RoutePathLayer } from './RoutePathLayer';
+import { StopsLayer } from './StopsLayer';
+
+type Props = {
+  scene: RouteScene;
+  stops: readonly Stop[];
+  events: readonly PlacedEvent[];
+  follow: boolean;
+  onFollowChange: (follow: boolean) => void;
+};
+
+/** The route on the map: the path under the stops and events, the endpoints and the moving vehicle on top. */
+export function RouteLayers({ scene, stops, events, follow, onFollowChange }: Props) {
+  return (
+    <>
+      <RoutePathLayer lines={scene.lines} approxPoints={scene.approxPoints} />
+      <StopsLayer stops={stops} />
+      <EventsLayer events={events} />
+      <EndpointMarkers track={scene.track} />
+      <PlaybackMarker follow={follow} onFollowChange={onFollowChange} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import type { FeatureCollection, LineString, Point } from 'geojson';
+import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
+import { useEffect } from 'react';
+import { useMap } from '@/components/map/map-context';
+import type { PathProperties } from '@/lib/client/replay/path-features';
+import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
+import { emptyCollection } from './empty-collection';
+import { APPROX_POINTS, APPROX_SOURCE, PATH_APPROX, PATH_CASING, PATH_EXACT, PATH_SOURCE } from './route-layer-styles';
+
+type Props = {
+  lines: FeatureCollection<LineString, PathProperties>;
+  approxPoints: FeatureCollection<Point>;
+};
+
+/** The route coloured by speed, approximate stretches dashed, and their points hollow. */
+export function RoutePathLayer({ lines, approxPoints }: Props) {
+  const map = useMap();
+
+  useEffect(() => {
+    map.addSource(PATH_SOURCE, { type: 'geojson', data: emptyCollection(), tolerance: 0.3 });
+    map.addSource(APPROX_SOURCE, { type: 'geojson', data: emptyCollection() });
+    for (const layer of [PATH_CASING, PATH_EXACT, PATH_APPROX]) map.addLayer({ ...layer, source: PATH_SOURCE });
+    map.addLayer({ ...APPROX_POINTS, source: APPROX_SOURCE });
+    return () => {
+      for (const id of [APPROX_POINTS.id, PATH_APPROX.id, PATH_EXACT.id, PATH_CASING.id]) {
+        if (map.getLayer(id)) map.removeLayer(id);
+      }
+      for (const id of [APPROX_SOURCE, PATH_SOURCE]) if (map.getSource(id)) map.removeSource(id);
+    };
+  }, [map]);
+
+  useEffect(() => {
+    map.getSource<GeoJSONSource>(PATH_SOURCE)?.setData(lines);
+    map.getSource<GeoJSONSource>(APPROX_SOURCE)?.setData(approxPoints);
+    // Drawn = the first frame rendered once the path's tiles are all loaded (not 'idle', which
+    // also waits for the basemap, the events and any camera animation).
+    const markDrawn = () => performance.mark(PATH_DRAWN_MARK);
+    const onSourceData = (e: MapSourceDataEvent) => {
+      if (e.sourceId !== PATH_SOURCE || !map.isSourceLoaded(PATH_SOURCE)) return;
+      map.off('sourcedata', onSourceData);
+      map.once('render', markDrawn);
+    };
+    map.on('sourcedata', onSourceData);
+    return () => {
+      map.off('sourcedata', onSourceData);
+      map.off('render', markDrawn);
+    };
+  }, [map, lines, approxPoints]);
+
+  return null;
+}

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
+import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
+import { startApp, startSim, type Server } from './events-stack';
+import { sessionCookie } from './support/session-state';
+import { upstreamEvents } from './events-upstream';
+
+/**
+ * The live feed against its own busy fleet (20,000 vehicles: the simulated fleet sleeps at night,
+ * and this many still report an event every minute or so then, and several a second at peak), a gateway polling every 10 s, and streams the server closes every 15 s
+ * (FLOTA_SSE_MAX_AGE_S) to exercise resumption. A second app uses a key without `eventos`.
+ */
+// Each spec that starts its own servers keeps to its own ports: specs run in parallel.
+const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110) + 11;
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100) + 11;
+const NO_EVENTS_APP_PORT = APP_PORT + 1;
+const KEY = 'svc_live_events_busy';
+const POLL_S = 10;
+const MAX_AGE_S = 15;
+
+test.describe.configure({ mode: 'serial' });
+
+let sim: Server;
+let app: Server;
+let appWithoutEvents: Server;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  sim = await startSim({ port: SIM_PORT, config: 'e2e/fixtures/events-busy-fleet.json' });
+  [app, appWithoutEvents] = await Promise.all([
+    startApp({
+      port: APP_PORT,
+      simUrl: sim.url,
+      apiKey: KEY,
+      env: { FLOTA_EVENTS_POLL_S: String(POLL_S), FLOTA_SSE_MAX_AGE_S: String(MAX_AGE_S) },
+    }),
+    startApp({ port: NO_EVENTS_APP_PORT, simUrl: sim.url, apiKey: 'svc_live_events_sin_permiso' }),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([app?.stop(), appWithoutEvents?.stop()]);
+  await sim?.stop();
+});
+
+async function shownEvents(page: Page): Promise<{ id: string; fecha: string }[]> {
+  return page.getByTestId('evento-en-vivo').evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-evento-id') ?? '',
+      fecha: item.querySelector('time')?.getAttribute('datetime') ?? '',
+    })),
+  );
+}
+
+test('the live feed shows events as the embedded fleet produces them, each once', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado');
+  const connectedAt = Date.now();
+
+  // New events: ones that happened after this page connected, so they cannot be a replay.
+  await expect
+    .poll(async () => (await shownEvents(page)).filter((e) => Date.parse(e.fecha) >= connectedAt).length, {
+      timeout: 200_000,
+      intervals: [1_000],
+    })
+    .toBeGreaterThan(0);
+
+  const shown = await shownEvents(page);
+  expect(new Set(shown.map((e) => e.id)).size).toBe(shown.length);
+  const truth = new Map((await upstreamEvents(sim.url, KEY, connectedAt - 15 * 60_000, Date.now())).map((e) => [e.id, e]));
+  for (const event of shown) {
+    expect(truth.get(event.id)?.fecha, `${event.id} is an event of the fleet`).toBeDefined();
+    expect(Date.parse(truth.get(event.id)?.fecha ?? '')).toBe(Date.parse(event.fecha));
+  }
+});
+
+test('a stream the server drops resumes with no duplicate and no gap', async ({ page }) => {
+  test.setTimeout(360_000);
+  const streamRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/eventos/stream') streamRequests.push(request.headers()['last-event-id'] ?? '');
+  });
+
+  // A second subscriber outside the browser sees the wire itself: sequence numbers and ids.
+  const wire: { seq: number; id: string; at: number }[] = [];
+  const opens: number[] = [];
+  const close = openSseStream({
+    url: `${app.url}/api/eventos/stream`,
+    headers: { cookie: sessionCookie('admin') },
+    onMessage: (message) => {
+      if (message.event !== 'evento') return;
+      wire.push({ seq: Number(message.id), id: (JSON.parse(message.data) as { id: string }).id, at: Date.now() });
+    },
+    onState: (state: SseState) => {
+      if (state.fase === 'conectado') opens.push(state.desde);
+    },
+  });
+  try {
+    await page.goto(`${app.url}/eventos/en-vivo`);
+    await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado');
+    const pageConnectedAt = Date.now();
+    await expect.poll(() => opens.length).toBeGreaterThan(0);
+    const wireConnectedAt = opens[0] as number;
+
+    // At least two server-side closes, and events on both sides of one.
+    await expect
+      .poll(() => opens.length >= 3 && wire.some((e) => e.at > (opens[1] as number)) && wire.some((e) => e.at < (opens[1] as number)), {
+        timeout: 300_000,
+        intervals: [1_000],
+      })
+      .toBe(true);
+    // Whatever happened up to here has been polled within two intervals.
+    const checkedUntil = Date.now() - 1_000;
+    await page.waitForTimeout(2 * POLL_S * 1_000 + 5_000);
+
+    test.info().annotations.push({
+      type: 'ventana',
+      description: `${wire.length} eventos en el flujo, ${opens.length} conexiones, ${streamRequests.length} del navegador`,
+    });
+    const seqs = wire.map((e) => e.seq);
+    expect(seqs.every((seq, i) => i === 0 || seq === (seqs[i - 1] as number) + 1), 'consecutive sequence numbers').toBe(true);
+    expect(new Set(wire.map((e) => e.id)).size, 'no event twice on the wire').toBe(wire.length);
+
+    const truth = await upstreamEvents(sim.url, KEY, Math.min(wireConnectedAt, pageConnectedAt), checkedUntil);
+    const onWire = new Set(wire.map((e) => e.id));
+    const missingOnWire = truth.filter((e) => Date.parse(e.fecha) >= wireConnectedAt && !onWire.has(e.id));
+    expect(missingOnWire, 'every event of the window reached the stream').toEqual([]);
+
+    const shown = await shownEvents(page);
+    expect(new Set(shown.map((e) => e.id)).size, 'no event twice in the feed').toBe(shown.length);
+    const inFeed = new Set(shown.map((e) => e.id));
+    // A full feed keeps only the newest events: check from its oldest second on.
+    const full = shown.length >= DEFAULT_LIVE_LIMITS.capacity;
+    const feedFrom = full ? Math.min(...shown.map((e) => Date.parse(e.fecha))) + 1_000 : pageConnectedAt;
+    const missingInFeed = truth.filter((e) => Date.parse(e.fecha) >= feedFrom && !inFeed.has(e.id));
+    expect(missingInFeed, 'every event of the window is in the feed').toEqual([]);
+    expect(streamRequests.length, 'the browser reconnected').toBeGreaterThanOrEqual(3);
+    expect(streamRequests.slice(1).every((id) => id !== ''), 'each reconnection sent Last-Event-ID').toBe(true);
+  } finally {
+    close();
+  }
+});
+
+test('a key without the eventos permission gets a clear explanation', async ({ page }) => {
+  // The stream opens with any key; the refusal shows once the gateway's poller has asked upstream.
+  await page.goto(`${appWithoutEvents.url}/eventos/en-vivo`);
+  await expect(page.getByTestId('aviso-clave')).toContainText('no permite ver eventos', { timeout: 45_000 });
+  await page.goto(`${appWithoutEvents.url}/eventos?rango=24h`);
+  await expect(page.getByTestId('aviso-clave')).toContainText('permiso «eventos»', { timeout: 45_000 });
+});
+
+test('critical-event sound and notifications are opt-in and remembered by the browser', async ({ page, context }) => {
+  await context.grantPermissions(['notifications'], { origin: app.url });
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  const sound = page.getByLabel('Sonido');
+  const notifications = page.getByLabel('Notificaciones');
+  await expect(sound).not.toBeChecked();
+  await expect(notifications).not.toBeChecked();
+  await sound.check();
+  await notifications.check();
+  await page.reload();
+  await expect(page.getByLabel('Sonido')).toBeChecked();
+  await expect(page.getByLabel('Notificaciones')).toBeChecked();
+  // The map page's panel reads the same choice.
+  await page.goto(`${app.url}/`);
+  await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked();
+});

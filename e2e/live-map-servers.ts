@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { startSim, type RunningSim } from '../lib/sim/server';
+import type { SimConfig } from '../lib/sim/config';
+
+/**
+ * Extra servers for live-map journeys that need an upstream of their own (one that fails, or a key
+ * without a permission): an embedded Fleet API in this process and a `next start` of the same
+ * production build pointed at it. Ports sit next to the suite's own (E2E_APP_PORT/E2E_SIM_PORT + 30 + n).
+ */
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
+
+export function startExtraSim(config: SimConfig, offset: number): Promise<RunningSim> {
+  return startSim({ config, host: '127.0.0.1', port: SIM_PORT + 30 + offset });
+}
+
+export type ExtraApp = { url: string; stop(): Promise<void> };
+
+/**
+ * The suite's sign-in settings (as in playwright.config.ts): the e2e users, password `flota-demo`,
+ * and the same secret, so the session cookie the `setup` project saved for 127.0.0.1 is valid on
+ * every extra app too (cookies do not tell ports apart).
+ */
+export const E2E_AUTH_ENV = {
+  FLOTA_USERS_FILE: 'e2e/fixtures/users.json',
+  FLOTA_SESSION_SECRET: 'e2e-secreto-de-sesion-solo-para-pruebas-0123456789',
+};
+
+/** Signs `usuario` in on `appUrl` and answers its session cookie as `name=value`. */
+export async function signInCookie(appUrl: string, usuario = 'admin', contrasena = 'flota-demo'): Promise<string> {
+  const answer = await fetch(`${appUrl}/api/sesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario, contrasena }),
+  });
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('flota_sesion='));
+  if (!answer.ok || !cookie) throw new Error(`No se pudo ingresar como ${usuario} en ${appUrl} (${answer.status}).`);
+  return cookie.split(';')[0]!;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start terminó con código ${child.exitCode}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} no respondió en 60 s`);
+}
+
+export function startExtraApp(offset: number, env: Record<string, string>): Promise<ExtraApp> {
+  return startAppOn(APP_PORT + 30 + offset, env);
+}
+
+/** `next start` of the current production build on `port`, in its own process group (stopped whole). */
+export async function startAppOn(port: number, env: Record<string, string>): Promise<ExtraApp> {
+  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/icon.svg`, child);
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      process.kill(-child.pid!, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A small fleet: two clients, one key per case. */
+export function smallFleet(keys: SimConfig['keys']): SimConfig {
+  return {
+    seed: 5,
+    clients: [
+      { id: 'cli_8001', name: 'Transportes del Sur', vehicles: 30, withoutPosition: 2, withoutHistory: 0 },
+      { id: 'cli_8002', name: 'Frío Andino', vehicles: 20, withoutPosition: 0, withoutHistory: 0 },
+    ],
+    keys,
+    limits: { invalidKeyAttempts: 20, lockoutSeconds: 600, historyQueriesInFlight: 2 },
+    faults: { unavailableRate: 0, latencyMs: 0 },
+  };
+}
+
+export function key(name: string, permissions: SimConfig['keys'][number]['permissions']): SimConfig['keys'][number] {
+  return { key: `svc_live_${name}`, name, clients: '*', permissions, unitsPerMinute: 600, expires: null, allowedIps: null, status: 'active' };
+}

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/**
+ * A second Flota server for the specs that need one with other settings (demo mode, a bad
+ * users file) or its whole output (the key must be in no log line). It runs the same
+ * production build as the main e2e server, with only the environment it is given, on the last
+ * port of the suite's block (other specs take the first ones).
+ */
+export const PUERTO_EXTRA = Number(process.env.E2E_APP_PORT ?? 3100) + 9;
+export const PUERTO_SIM_EXTRA = Number(process.env.E2E_SIM_PORT ?? 4110) + 9;
+
+export interface AppProcess {
+  url: string;
+  output(): string;
+  /** Resolves with the exit code once the process has ended (it is asked to stop if still running). */
+  stop(): Promise<number | null>;
+}
+
+function ended(proceso: ChildProcess): Promise<number | null> {
+  if (proceso.exitCode !== null || proceso.signalCode !== null) return Promise.resolve(proceso.exitCode);
+  return new Promise((resolve) => proceso.once('exit', (code) => resolve(code)));
+}
+
+/** Starts `next start` with exactly `env` (plus PATH) and waits until it answers or exits. */
+export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
+  const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
+  const entorno: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    SIM_PORT: String(PUERTO_SIM_EXTRA),
+    ...env,
+  };
+  const proceso = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
+    env: entorno,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let salida = '';
+  proceso.stdout?.on('data', (chunk: Buffer) => (salida += chunk.toString()));
+  proceso.stderr?.on('data', (chunk: Buffer) => (salida += chunk.toString()));
+  const app: AppProcess = {
+    url,
+    output: () => salida,
+    async stop() {
+      // The whole group: npx, next and the embedded API it may have started.
+      if (proceso.exitCode === null && proceso.pid) process.kill(-proceso.pid, 'SIGTERM');
+      return ended(proceso);
+    },
+  };
+  const limite = Date.now() + timeoutMs;
+  while (Date.now() < limite && proceso.exitCode === null) {
+    const listo = await fetch(`${url}/ingresar`).then((r) => r.ok, () => false);
+    if (listo) return app;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return app;
+}

@@ -1,0 +1,29 @@
+import { paginasDe, rolPuedeAbrir } from './page-policy';
+import type { Rol } from './roles';
+
+export const PAGINA_INGRESO = '/ingresar';
+
+const BASE = 'http://flota.invalid';
+
+/**
+ * Where to go after signing in: the page that was asked for when it is one of ours and the
+ * role may open it, otherwise the role's first page. Only same-origin paths pass, so the
+ * `volver` parameter cannot send anyone to another site (`//evil.example`, `/\evil.example`).
+ */
+export function destinoTrasIngreso(rol: Rol, volver: string | null | undefined): string {
+  const inicio = paginasDe(rol)[0]?.ruta ?? '/';
+  if (!volver || !volver.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
+  let url: URL;
+  try {
+    url = new URL(volver, BASE);
+  } catch {
+    return inicio;
+  }
+  if (url.origin !== BASE || url.pathname.startsWith('/api/') || url.pathname === PAGINA_INGRESO) return inicio;
+  return rolPuedeAbrir(rol, url.pathname) ? `${url.pathname}${url.search}${url.hash}` : inicio;
+}
+
+/** The sign-in address that brings a person back to `ruta` afterwards. */
+export function ingresoPara(ruta: string): string {
+  return ruta === '/' ? PAGINA_INGRESO : `${PAGINA_INGRESO}?${new URLSearchParams({ volver: ruta })}`;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Who may do what in Flota. Each role includes everything of the one before it; the
+ * capabilities name what a person can open, and pages and `/api` routes ask for one of them
+ * (see `page-policy.ts`, `api-policy.ts`). Client-safe: the header uses it to build the menu.
+ */
+export const rolSchema = z.enum(['despachante', 'supervisor', 'gerente', 'admin']);
+export type Rol = z.infer<typeof rolSchema>;
+
+export const capacidadSchema = z.enum(['mapa', 'feed', 'recorridos', 'historial', 'clave']);
+export type Capacidad = z.infer<typeof capacidadSchema>;
+
+const CAPACIDADES_DE_ROL: Record<Rol, readonly Capacidad[]> = {
+  despachante: ['mapa', 'feed'],
+  supervisor: ['mapa', 'feed', 'recorridos'],
+  gerente: ['mapa', 'feed', 'recorridos', 'historial'],
+  admin: ['mapa', 'feed', 'recorridos', 'historial', 'clave'],
+};
+
+export const NOMBRE_DE_ROL: Record<Rol, string> = {
+  despachante: 'Despachante',
+  supervisor: 'Supervisor',
+  gerente: 'Gerente',
+  admin: 'Administrador',
+};
+
+export function capacidadesDe(rol: Rol): readonly Capacidad[] {
+  return CAPACIDADES_DE_ROL[rol];
+}
+
+export function rolPuede(rol: Rol, capacidad: Capacidad): boolean {
+  return CAPACIDADES_DE_ROL[rol].includes(capacidad);
+}

@@ -1,0 +1,54 @@
+/**
+ * The headers every answer carries. The pages' Content-Security-Policy allows what Next and
+ * MapLibre need and nothing more: scripts only with the request's nonce ('strict-dynamic' lets
+ * them load their own chunks); MapLibre's workers from blob: URLs and its images from data: and
+ * blob:; fetches (tiles, glyphs, `/api`, SSE) to this origin plus any basemap origin configured.
+ * Styles keep 'unsafe-inline' because React and MapLibre set style attributes on elements.
+ */
+export interface OpcionesCsp {
+  nonce: string;
+  desarrollo: boolean;
+  https: boolean;
+  origenesConexion: readonly string[];
+}
+
+export function pageCsp({ nonce, desarrollo, https, origenesConexion }: OpcionesCsp): string {
+  const directivas = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${desarrollo ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...origenesConexion].join(' '),
+    "worker-src 'self' blob:",
+    // Safari before 15.5 read workers from child-src; frames stay closed by frame-src.
+    "child-src 'self' blob:",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+  ];
+  if (https) directivas.push('upgrade-insecure-requests');
+  return directivas.join('; ');
+}
+
+/** JSON and event streams are never documents: they may load nothing and be framed nowhere. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export function securityHeaders(https: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'same-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    ...(https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
+}
+
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
+}

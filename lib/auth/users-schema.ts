@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { clienteIdSchema } from '@/lib/fleet/ids';
+import { rolSchema } from './roles';
+
+/** Sign-in names: lower case so that `Ana` and `ana` cannot be two people. */
+export const usuarioNombreSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9._-]{1,31}$/, 'el usuario lleva de 2 a 32 letras minúsculas, dígitos, ".", "_" o "-"');
+
+/** `"*"`: every client the key sees; otherwise only these. */
+export const alcanceSchema = z.union([
+  z.literal('*'),
+  z.array(clienteIdSchema).min(1, 'un usuario limitado necesita al menos un cliente'),
+]);
+export type Alcance = z.infer<typeof alcanceSchema>;
+
+/** `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`, written by `npm run user:add`. */
+export const hashSchema = z
+  .string()
+  .regex(/^scrypt\$\d{1,2}\$\d{1,2}\$\d{1,2}\$[A-Za-z0-9_-]{16,}\$[A-Za-z0-9_-]{43,}$/, 'el hash no tiene el formato scrypt$N$r$p$sal$hash');
+
+export const usuarioSchema = z.strictObject({
+  usuario: usuarioNombreSchema,
+  nombre: z.string().trim().min(1).max(80).nullable().default(null),
+  rol: rolSchema,
+  clientes: alcanceSchema,
+  hash: hashSchema,
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+export const archivoUsuariosSchema = z
+  .strictObject({ usuarios: z.array(usuarioSchema) })
+  .superRefine(({ usuarios }, ctx) => {
+    const vistos = new Set<string>();
+    usuarios.forEach(({ usuario }, i) => {
+      if (vistos.has(usuario)) {
+        ctx.addIssue({ code: 'custom', path: ['usuarios', i, 'usuario'], message: `el usuario "${usuario}" está repetido` });
+      }
+      vistos.add(usuario);
+    });
+  });
+export type ArchivoUsuarios = z.infer<typeof archivoUsuariosSchema>;

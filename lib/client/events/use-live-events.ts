@@ -1,0 +1,102 @@
+import { useEffect, useRef, useState } from 'react';
+import type { EventSourceMessage } from 'eventsource-parser';
+import type { z } from 'zod';
+import { gatewaySaludSchema, type GatewaySalud } from '@/lib/fleet/flota-api';
+import { eventoSchema } from '@/lib/fleet/schemas/evento';
+import { LiveEventBuffer, type LiveEntry } from './live-event-buffer';
+import { liveStreamUrl, type LiveFilters } from './live-stream-url';
+import { openSseStream, type SseState } from './sse-client';
+
+export interface LiveEvents {
+  entries: readonly LiveEntry[];
+  connection: SseState;
+  /** The gateway poller's own health (upstream trouble shows here while the stream stays open). */
+  health: GatewaySalud | null;
+  /**
+   * Set when the gateway could not resume (this tab was away longer than its buffer lasts):
+   * the time of the newest event held then, from which the history fills the hole.
+   */
+  gapSince: number | null;
+}
+
+interface FeedState {
+  url: string;
+  entries: readonly LiveEntry[];
+  health: GatewaySalud | null;
+  gapSince: number | null;
+}
+
+const EMPTY: readonly LiveEntry[] = [];
+const fresh = (url: string): FeedState => ({ url, entries: EMPTY, health: null, gapSince: null });
+/** Bursts (a reconnection's catch-up, a busy minute) render once instead of once per event. */
+const BATCH_MS = 50;
+
+/**
+ * Subscribes to `/api/eventos/stream` for the given filters. `onFresh` is called with each batch of
+ * events this tab had not seen, in arrival order — the hook for sound and notifications.
+ */
+export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[]) => void): LiveEvents {
+  const url = liveStreamUrl(filters);
+  const [feed, setFeed] = useState<FeedState>(() => fresh(url));
+  const [connection, setConnection] = useState<SseState>({ fase: 'conectando', intento: 1 });
+  const onFreshRef = useRef(onFresh);
+  useEffect(() => {
+    onFreshRef.current = onFresh;
+  });
+
+  useEffect(() => {
+    const buffer = new LiveEventBuffer();
+    const patch = (change: Partial<FeedState>) =>
+      setFeed((previous) => ({ ...(previous.url === url ? previous : fresh(url)), ...change }));
+    let pending: LiveEntry[] = [];
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A timer rather than requestAnimationFrame: frames stop in a background tab, alerts must not.
+    const flush = () => {
+      timer = undefined;
+      const added = buffer.add(pending);
+      pending = [];
+      if (added.length === 0) return;
+      patch({ entries: buffer.list() });
+      onFreshRef.current?.(added);
+    };
+    const onMessage = (message: EventSourceMessage) => {
+      if (message.event === 'evento') {
+        const entry = parseEntry(message);
+        if (!entry) return;
+        pending.push(entry);
+        timer ??= setTimeout(flush, BATCH_MS);
+      } else if (message.event === 'estado') {
+        const health = parseJson(message.data, gatewaySaludSchema);
+        if (health) patch({ health });
+      } else if (message.event === 'hueco') {
+        patch({ gapSince: buffer.list()[0]?.ms ?? Date.now() });
+      }
+    };
+    const close = openSseStream({ url, onMessage, onState: setConnection });
+    return () => {
+      close();
+      clearTimeout(timer);
+    };
+  }, [url]);
+
+  const { entries, health, gapSince } = feed.url === url ? feed : fresh(url);
+  return { entries, health, gapSince, connection };
+}
+
+function parseEntry(message: EventSourceMessage): LiveEntry | null {
+  const evento = parseJson(message.data, eventoSchema);
+  const seq = Number(message.id);
+  if (!evento || !Number.isFinite(seq)) return null;
+  return { seq, evento, ms: Date.parse(evento.fecha), recibido: Date.now() };
+}
+
+function parseJson<S extends z.ZodType>(data: string, schema: S): z.infer<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(data));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Falls through to the warning: a malformed line must not stop the feed.
+  }
+  console.warn('Flota: mensaje del flujo de eventos con formato inesperado, descartado.');
+  return null;
+}

@@ -1,0 +1,58 @@
+/// <reference lib="webworker" />
+import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
+import { FlotaApiError } from '../api-error';
+import { serveRequests } from '../worker-requests';
+import { readPositions, readVehicles } from './read-list';
+import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
+
+/**
+ * The fleet worker: fetches `/api/posiciones` and `/api/vehiculos`, parses and validates them with
+ * the same zod schemas as everywhere else, and posts them back in slices. A 20,000-vehicle snapshot
+ * is ~7 MB of JSON: parsing and validating it on the main thread would freeze the map for a second.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+const post = (reply: WorkerReply) => self.postMessage(reply);
+
+const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema };
+
+async function get(url: string, signal: AbortSignal, etag: string | null = null): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      signal,
+      cache: 'no-store',
+      headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  } catch {
+    throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
+  }
+  if (!response.ok && response.status !== 304) throw await FlotaApiError.fromResponse(response);
+  return response;
+}
+
+async function loadDocument(request: Extract<WorkerRequest, { type: 'document' }>, signal: AbortSignal): Promise<void> {
+  const response = await get(request.url, signal);
+  const parsed = DOCUMENT_SCHEMAS[request.kind].safeParse(await response.json().catch(() => null));
+  if (!parsed.success) throw new FlotaApiError(response.status, 'respuesta_invalida', 'El servidor respondió datos con un formato inesperado.');
+  post({ type: 'document', id: request.id, body: parsed.data });
+}
+
+async function loadList(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
+  const { id, kind, url, etag } = request;
+  const response = await get(url, signal, etag);
+  if (response.status === 304) return post({ type: 'unchanged', id });
+  const body: unknown = await response.json().catch(() => null);
+  const { meta, slice } = kind === 'posiciones' ? readPositions(body, response.status) : readVehicles(body, response.status);
+  for (let start = 0; start < slice.items.length; start += SLICE_SIZE) {
+    const end = start + SLICE_SIZE;
+    post({ type: 'slice', id, ...slice, items: slice.items.slice(start, end), extras: slice.extras.slice(start, end) } as WorkerReply);
+  }
+  post({ type: 'done', id, meta, etag: response.headers.get('etag') });
+}
+
+serveRequests<WorkerRequest>(
+  self,
+  (request, signal) => (request.type === 'fetch' ? loadList(request, signal) : loadDocument(request, signal)),
+  'Error inesperado al leer los datos.',
+);

@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+import type { flotaClientesSchema, flotaEstadoSchema, Frescura } from '@/lib/fleet/flota-api';
+import type { Posicion } from '@/lib/fleet/schemas/posicion';
+import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
+import type { VehicleStatus } from '../vehicle-status';
+
+/**
+ * Messages between the page and the fleet worker. Big lists (20,000 vehicles) are fetched, parsed
+ * and validated in the worker and come back in slices, so that no single task on the page's main
+ * thread has to parse or deserialise the whole answer.
+ */
+export type ListKind = 'posiciones' | 'vehiculos';
+/** Small answers, validated in the worker too so that the page's bundle carries no zod schemas. */
+export type DocumentKind = 'clientes' | 'estado';
+export type DocumentOf = { clientes: z.infer<typeof flotaClientesSchema>; estado: z.infer<typeof flotaEstadoSchema> };
+
+export type WorkerRequest =
+  /** `etag`: of the answer the page already holds, so an unchanged list costs a 304 and nothing else. */
+  | { type: 'fetch'; id: number; kind: ListKind; url: string; etag: string | null }
+  | { type: 'document'; id: number; kind: DocumentKind; url: string }
+  | { type: 'abort'; id: number };
+
+export type PositionsMeta = { kind: 'posiciones'; cantidad: number; sin_posicion: number; frescura: Frescura };
+export type VehiclesMeta = { kind: 'vehiculos'; cantidad: number; frescura: Frescura };
+
+/** Positions come with their status (computed at the snapshot's time); vehicles with their search text. */
+export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: VehicleStatus[] };
+export type VehiclesSlice = { kind: 'vehiculos'; items: Vehiculo[]; extras: string[] };
+
+export type WorkerReply =
+  | ({ type: 'slice'; id: number } & (PositionsSlice | VehiclesSlice))
+  | { type: 'done'; id: number; meta: PositionsMeta | VehiclesMeta; etag: string | null }
+  | { type: 'unchanged'; id: number }
+  | { type: 'document'; id: number; body: DocumentOf[DocumentKind] }
+  | { type: 'error'; id: number; status: number; codigo: string; mensaje: string; solicitud: string | null };
+
+/** Small enough that deserialising one slice on the main thread takes a few milliseconds. */
+export const SLICE_SIZE = 1_000;

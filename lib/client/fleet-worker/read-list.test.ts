@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { FlotaApiError } from '../api-error';
+import { readPositions, readVehicles } from './read-list';
+
+const frescura = { obtenido: '2026-11-22T10:00:00-03:00', antiguedad_s: 3, desactualizado: false, error: null };
+const posicion = (vehiculo: string, over: object = {}) => ({
+  vehiculo,
+  patente: 'AB123CD',
+  fecha: '2026-11-22T09:59:30-03:00',
+  latitud: -34.6,
+  longitud: -58.4,
+  velocidad_kmh: 40,
+  rumbo: 10,
+  encendido: true,
+  en_linea: true,
+  ultima_comunicacion: '2026-11-22T09:59:30-03:00',
+  odometro_km: 1000,
+  tension_alimentacion_v: 12.5,
+  temperatura_c: null,
+  actualizado: '2026-11-22T10:00:00-03:00',
+  ...over,
+});
+
+describe('readPositions', () => {
+  it('validates the snapshot and rates each vehicle at the snapshot time, not now', () => {
+    const body = {
+      datos: [posicion('veh_1'), posicion('veh_2', { velocidad_kmh: 0, encendido: false }), posicion('veh_3', { fecha: '2026-11-22T09:00:00-03:00' })],
+      cantidad: 3,
+      sin_posicion: 2,
+      frescura,
+    };
+    const { meta, slice } = readPositions(body, 200);
+    expect(meta).toEqual({ kind: 'posiciones', cantidad: 3, sin_posicion: 2, frescura });
+    expect(slice.extras).toEqual(['en_movimiento', 'apagado', 'sin_gps']);
+  });
+
+  it('rejects an answer that breaks the contract', () => {
+    const body = { datos: [posicion('veh_1', { latitud: 200 })], cantidad: 1, sin_posicion: 0, frescura };
+    expect(() => readPositions(body, 200)).toThrowError(FlotaApiError);
+    expect(() => readPositions({ datos: [] }, 200)).toThrowError(/formato inesperado/);
+  });
+});
+
+describe('readVehicles', () => {
+  it('prepares accent-free search text from id, plate, name and driver', () => {
+    const body = {
+      datos: [
+        {
+          id: 'veh_9',
+          patente: 'AB 123-CD',
+          nombre: 'Camión 9',
+          cliente: { id: 'cli_1', nombre: null },
+          equipo: { tipo: 'gps', modelo: 'X' },
+          conductor: 'José Pérez',
+        },
+      ],
+      cantidad: 1,
+      frescura,
+    };
+    expect(readVehicles(body, 200).slice.extras).toEqual(['veh_9|ab123cd|camion9|joseperez']);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { parseLiveUrlState, serializeLiveUrlState, type LiveUrlState } from './live-url-state';
+
+const full: LiveUrlState = {
+  q: 'ab 123',
+  clientes: ['cli_1001', 'cli_2002'],
+  estados: ['en_movimiento', 'sin_posicion'],
+  vehiculo: 'veh_00042',
+  seguir: true,
+  mapa: { latitude: -34.60312, longitude: -58.38157, zoom: 11.5 },
+};
+
+describe('live URL state', () => {
+  it('round-trips every field', () => {
+    expect(parseLiveUrlState(serializeLiveUrlState(full))).toEqual(full);
+  });
+
+  it('is empty for an empty URL', () => {
+    expect(parseLiveUrlState(new URLSearchParams())).toEqual({
+      q: '',
+      clientes: [],
+      estados: [],
+      vehiculo: null,
+      seguir: false,
+      mapa: null,
+    });
+  });
+
+  it('drops a bad parameter and keeps the good ones', () => {
+    const state = parseLiveUrlState(new URLSearchParams('vehiculo=DROP TABLE&estado=volando&mapa=-95,0,3&q=hola&cliente=cli_1'));
+    expect(state.vehiculo).toBeNull();
+    expect(state.estados).toEqual([]);
+    expect(state.mapa).toBeNull();
+    expect(state.q).toBe('hola');
+    expect(state.clientes).toEqual(['cli_1']);
+  });
+
+  it('does not follow without a selected vehicle', () => {
+    expect(serializeLiveUrlState({ ...full, vehiculo: null }).has('seguir')).toBe(false);
+  });
+
+  it('keeps the map view short: 5 decimals for coordinates, 2 for zoom', () => {
+    const params = serializeLiveUrlState({ ...full, mapa: { latitude: -34.123456789, longitude: -58.987654321, zoom: 9.87654 } });
+    expect(params.get('mapa')).toBe('-34.12346,-58.98765,9.88');
+  });
+});
+
+describe('live URL state, edge cases', () => {
+  it('drops a list when any item is bad, and a view with a missing part', () => {
+    const state = parseLiveUrlState(new URLSearchParams('cliente=cli_1,nope&estado=apagado,&mapa=-34,,3'));
+    expect(state.clientes).toEqual([]);
+    expect(state.estados).toEqual(['apagado']);
+    expect(state.mapa).toBeNull();
+  });
+
+  it('cuts an overlong search and ignores seguir values other than 1', () => {
+    const state = parseLiveUrlState(new URLSearchParams(`q=${'x'.repeat(150)}&seguir=true`));
+    expect(state.q).toHaveLength(100);
+    expect(state.seguir).toBe(false);
+  });
+});

@@ -1,0 +1,18 @@
+import { createHash } from 'node:crypto';
+import { sealData } from 'iron-session';
+import { authConfig } from '@/lib/auth/config';
+import { USUARIOS_DEMO } from '@/lib/auth/demo-users';
+import { COOKIE_SESION } from '@/lib/auth/session';
+
+/**
+ * A `Cookie` header signed in as one of the demo users, for tests that call route handlers
+ * directly: Vitest runs without FLEET_API_BASE_URL nor a users file, so demo mode is in force.
+ */
+export async function testSessionCookie(usuario = 'admin'): Promise<string> {
+  const demo = USUARIOS_DEMO.find((u) => u.usuario === usuario);
+  if (!demo) throw new Error(`${usuario} no es un usuario de demostración`);
+  const huella = createHash('sha256').update(demo.hash).digest('base64url').slice(0, 22);
+  const { secreto, horasSesion } = authConfig();
+  const sello = await sealData({ usuario, huella, desde: Date.now() }, { password: secreto, ttl: horasSesion * 3600 });
+  return `${COOKIE_SESION}=${sello}`;
+}
