@@ -49,7 +49,9 @@ export class LivePositions {
     this.deps.poller().touch();
     const snapshot = await this.read({});
     const ids = await this.select(filter);
-    const key = [snapshot.obtainedAt, snapshot.stale, snapshot.error?.codigo, ids?.join(',')].join('|');
+    // A stale snapshot's age keeps growing: its answer is rebuilt once per interval to say so.
+    const age = snapshot.stale ? Math.floor((this.deps.clock.now() - snapshot.obtainedAt) / this.deps.intervalMs) : 0;
+    const key = [snapshot.obtainedAt, snapshot.stale, age, snapshot.error?.codigo, ids?.join(',')].join('|');
     let view = this.views.get(key);
     if (!view) {
       view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });

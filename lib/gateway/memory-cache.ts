@@ -11,6 +11,7 @@ interface Entry {
 
 interface LoadContext {
   load: (signal: AbortSignal) => Promise<unknown>;
+  aligned: boolean;
 }
 
 const DEFAULT_STALE_WAIT_MS = 2_500;
@@ -30,10 +31,13 @@ export class MemoryCache implements SharedCache {
       // A failed reload, or a read past the time to live, keeps the old value: it can be served, marked stale.
       noDeleteOnFetchRejection: true,
       noDeleteOnStaleGet: true,
-      fetchMethod: async (_key, _stale, { context, signal }) => ({
-        value: await context.load(signal),
-        obtainedAt: this.clock.now(),
-      }),
+      fetchMethod: async (_key, _stale, { context, signal, options }) => {
+        const value = await context.load(signal);
+        const obtainedAt = this.clock.now();
+        // lru-cache stores the entry with the time to live left in `options` here.
+        if (context.aligned && options.ttl) options.ttl -= obtainedAt % options.ttl;
+        return { value, obtainedAt };
+      },
     });
   }
 
@@ -44,9 +48,9 @@ export class MemoryCache implements SharedCache {
   }
 
   private readThrough<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined: boolean): Promise<Cached<T>> {
-    const { ttlMs: ttl, refresh: forceRefresh, signal } = options;
+    const { ttlMs: ttl, refresh: forceRefresh, signal, aligned = false } = options;
     const loading = this.entries
-      .fetch(key, { context: { load }, ttl, forceRefresh, signal })
+      .fetch(key, { context: { load, aligned }, ttl, forceRefresh, signal })
       .then((entry) => {
         this.errors.delete(key);
         return this.fresh<T>(entry as Entry);
