@@ -20,10 +20,12 @@ const CONNECTIONS = 200;
 const GOAL_RATE = 1_000;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-type Context = { etag?: string };
-
+/**
+ * One browser per connection: it holds the ETag of the last snapshot it received and sends it.
+ * autocannon clears a request's context after each request, so each connection (client) gets
+ * its own request whose closure keeps the ETag.
+ */
 function run(url: string, cookie: string, options: { etag: string | null; seconds: number; rate?: number; amount?: number }) {
-  const { etag } = options;
   return autocannon({
     url: `${url}/api/posiciones`,
     connections: CONNECTIONS,
@@ -32,19 +34,17 @@ function run(url: string, cookie: string, options: { etag: string | null; second
     overallRate: options.rate,
     timeout: 30,
     headers: { 'accept-encoding': ACCEPT_ENCODING, cookie },
-    requests: [
-      {
-        setupRequest: (request, context: Context) => {
-          if (etag === null) return request;
-          context.etag ??= etag;
-          return { ...request, headers: { ...request.headers, 'if-none-match': context.etag } };
+    setupClient: (client) => {
+      let held = options.etag;
+      client.setRequests([
+        {
+          setupRequest: (request) => (held === null ? request : { ...request, headers: { ...request.headers, 'if-none-match': held } }),
+          onResponse: (_status, _body, _context, headers) => {
+            if (options.etag !== null && typeof headers?.etag === 'string') held = headers.etag;
+          },
         },
-        onResponse: (_status, _body, context: Context, headers) => {
-          const fresh = headers?.etag;
-          if (typeof fresh === 'string') context.etag = fresh;
-        },
-      },
-    ],
+      ]);
+    },
   });
 }
 

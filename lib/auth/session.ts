@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
+import { LRUCache } from 'lru-cache';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { z } from 'zod';
@@ -60,11 +61,27 @@ export async function endSession(https: boolean): Promise<void> {
   sesion.destroy();
 }
 
+/**
+ * Opening a seal derives keys and decrypts (about a millisecond of work) and every request
+ * carries one, checked twice (proxy and route): a seal opened in the last 30 s is not opened
+ * again. Only the exact same string hits, so nothing forged gets in; expiry is still checked
+ * below on every read.
+ */
+const sellosAbiertos = new LRUCache<string, { datos: unknown }>({ max: 2_000, ttl: 30_000 });
+
+async function abrirSello(sello: string, password: string, ttl: number): Promise<unknown> {
+  const abierto = sellosAbiertos.get(sello);
+  if (abierto) return abierto.datos;
+  const datos = await unsealData(sello, { password, ttl });
+  sellosAbiertos.set(sello, { datos });
+  return datos;
+}
+
 /** The user a session cookie names, or null when it is missing, forged, expired or stale. */
 export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
   if (!sello) return null;
   const { secreto, horasSesion } = authConfig();
-  const datos = datosSesionSchema.safeParse(await unsealData(sello, { password: secreto, ttl: horasSesion * 3600 }));
+  const datos = datosSesionSchema.safeParse(await abrirSello(sello, secreto, horasSesion * 3600));
   if (!datos.success) return null;
   const vence = datos.data.desde + horasSesion * 3_600_000;
   if (Date.now() >= vence) return null;
