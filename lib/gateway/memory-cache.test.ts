@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './clock';
 import { MemoryCache } from './memory-cache';
-
-/** A clock that moves only when told (timers are not needed by these reads). */
-class ManualClock implements Clock {
-  constructor(public time: number) {}
-  now = () => this.time;
-  schedule = () => () => undefined;
-}
+import { ManualClock } from '@/lib/testing/manual-clock';
 
 const MINUTE = 60_000;
 
