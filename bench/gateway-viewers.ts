@@ -10,6 +10,7 @@ import { startBenchSim } from './support/sim';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 20_000;
+const GRID_MS = 15_000;
 const PORTS = [Number(process.env.BENCH_APP_PORT ?? 3202), Number(process.env.BENCH_APP_PORT ?? 3202) + 1];
 // The sim's stats group keys by their first characters after the prefix: these must differ.
 const KEYS = [
@@ -62,6 +63,10 @@ async function main() {
     return KEYS.map((k) => stats.por_clave.find((c) => c.nombre === k.name)?.unidades ?? 0);
   };
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  // Both apps call the upstream on the wall clock's 15 s grid (pollers, cache slots). Read the
+  // counters half-way between two grid points: a call that one app makes a little later than
+  // the other (a busier event loop) then still falls inside the same window for both.
+  await new Promise((resolve) => setTimeout(resolve, GRID_MS - ((Date.now() - GRID_MS / 2) % GRID_MS)));
   const before = await unitsOf();
   console.log(`measuring for ${MINUTES} min…`);
   await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000));
