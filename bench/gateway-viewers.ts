@@ -27,11 +27,14 @@ async function viewer({ url: base, cookie }: RunningApp, index: number, signal: 
   const failed = () => void (signal.aborted || failures.set(base, (failures.get(base) ?? 0) + 1));
   let etag = '';
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers: { ...headers, cookie }, signal }).then(async (r) => {
-      await r.arrayBuffer();
-      if (!r.ok && r.status !== 304) failed();
-      return r;
-    }, failed);
+    fetch(`${base}${path}`, { headers: { ...headers, cookie }, signal })
+      .then(async (r) => {
+        await r.arrayBuffer();
+        if (!r.ok && r.status !== 304) failed();
+        return r;
+      })
+      // Also a body cut short when the run stops: counted (unless stopping), never thrown.
+      .catch(failed);
   const positions = async () => {
     const r = await get(`/api/posiciones${cliente}`, etag ? { 'if-none-match': etag } : {});
     etag = r?.headers.get('etag') ?? etag;
