@@ -6,7 +6,8 @@
  * snapshots, as a control room does:
  *   1. the goal: 200 connections as fast as they can, ≥ 1,000 req/s with p99 ≤ 100 ms;
  *   2. 200 connections offering 1,000 req/s together (latency is then service time, not queueing);
- *   3. a new snapshot for 200 browsers at once (no ETag): each gets the whole compressed body.
+ *   3. a new snapshot for 200 browsers at once (no ETag): each gets the whole compressed body;
+ *   4. the floor: the smallest answer through the same proxy, session check and route wrapper.
  *   npm run build && npm run bench:gateway-positions        (BENCH_SECONDS=30 by default)
  */
 import autocannon from 'autocannon';
@@ -77,6 +78,15 @@ async function main() {
   const goal = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS });
   const paced = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS, rate: GOAL_RATE });
   const herd = await run(app.url, app.cookie, { etag: null, seconds: 30, amount: CONNECTIONS });
+  // The floor under these runs: the smallest answer through the same proxy, session and route
+  // wrapper (one vehicle's position, a few hundred bytes), on the same machine in the same run.
+  const floor = await autocannon({
+    url: `${app.url}/api/vehiculos/veh_100001/posicion`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 30,
+    headers: { cookie: app.cookie },
+  });
   const calls = (await upstreamCalls()) - callsBefore;
   const failed = (r: autocannon.Result) => r.errors + r.timeouts + r['4xx'] + r['5xx'];
   const size = `${(identity / 1e6).toFixed(2)} MB JSON, ${(whole.bytes / 1e6).toFixed(2)} MB sent as ${whole.encoding}`;
@@ -92,6 +102,9 @@ async function main() {
     { name: 'new snapshot: latency p50 / p99', value: herd.latency.p50, unit: `/ ${herd.latency.p99} ms` },
     { name: 'new snapshot: 200 / failed', value: herd['2xx'], unit: `/ ${failed(herd)}` },
     { name: 'upstream /v1/posiciones calls during the runs', value: calls, unit: 'calls' },
+    { name: 'floor, one vehicle (same path, tiny body): served', value: floor.requests.average, unit: 'req/s' },
+    { name: 'floor: latency p50 / p99', value: floor.latency.p50, unit: `/ ${floor.latency.p99} ms` },
+    { name: 'positions ÷ floor (req/s, as fast as possible)', value: goal.requests.average / floor.requests.average, unit: '×' },
   ]);
   await app.stop();
   await sim.close();
