@@ -65,7 +65,7 @@ export function ReplayView({ track, partes, range, initialCursor, initialRate }:
       <div className={`${WORKSPACE_AREAS.controls} space-y-2 border-t border-slate-200 bg-white p-2`}>
         <PlaybackControls follow={follow} onFollowChange={setFollow} />
         <TimelineSlider desde={range.desde} hasta={range.hasta} stops={stops} events={events} />
-        <SpeedChart series={series} desde={range.desde} hasta={range.hasta} maxSpeed={totals.maxSpeedKmh ?? 0} />
+        <SpeedChart series={series} desde={range.desde} hasta={range.hasta} maxSpeed={totals.maxSpeedKmh ?? 0} events={events} />
       </div>
       <aside className={`${WORKSPACE_AREAS.side} space-y-4 overflow-y-auto border-l border-slate-200 bg-white p-3`} aria-label="Detalle del recorrido">
         <RouteSummary track={track} partes={partes} range={range} />

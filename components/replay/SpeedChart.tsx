@@ -1,9 +1,11 @@
 'use client';
 
 import 'uplot/dist/uPlot.min.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
+import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import type { SpeedSeries } from '@/lib/client/replay/speed-series';
+import { ChartEventMarks } from './ChartEventMarks';
 import { usePlayback } from './playback-context';
 import { speedChartOptions } from './speed-chart-options';
 
@@ -14,16 +16,25 @@ type Props = {
   desde: number;
   hasta: number;
   maxSpeed: number;
+  events: readonly PlacedEvent[];
 };
+
+/** Lays the event marks' layer exactly over the chart's plot area (uPlot sizes its `over` in CSS pixels). */
+function matchPlotArea(layer: HTMLElement, chart: uPlot): void {
+  for (const side of ['left', 'top', 'width', 'height'] as const) layer.style[side] = chart.over.style[side];
+}
 
 /**
  * Speed over the whole range on a canvas (uPlot draws 60,000 points in a few milliseconds).
  * The playback cursor is a line moved by CSS transform each frame, so the chart is never
- * redrawn during playback; a click on the plot seeks there.
+ * redrawn during playback; a click on the plot seeks there. The vehicle's events are marked
+ * on it by category, and clicking a mark seeks to that event.
  */
-export function SpeedChart({ series, desde, hasta, maxSpeed }: Props) {
+export function SpeedChart({ series, desde, hasta, maxSpeed, events }: Props) {
   const engine = usePlayback();
   const containerRef = useRef<HTMLDivElement>(null);
+  const marksRef = useRef<HTMLDivElement>(null);
+  const seek = useMemo(() => (t: number) => engine.seek(t), [engine]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -38,8 +49,15 @@ export function SpeedChart({ series, desde, hasta, maxSpeed }: Props) {
     cursorLine.className = 'pointer-events-none absolute top-0 left-0 h-full w-0.5 bg-red-600 will-change-transform';
     cursorLine.setAttribute('data-testid', 'cursor-grafico');
     chart.over.append(cursorLine);
+    const marks = marksRef.current;
+    if (marks) matchPlotArea(marks, chart);
+    let placedAt = Number.NaN;
     const placeCursor = (cursor: number) => {
-      cursorLine.style.transform = `translateX(${chart.valToPos(cursor / 1000, 'x')}px)`;
+      // Half-pixel steps: at x300 most frames would otherwise restyle the line for an invisible move.
+      const x = Math.round(chart.valToPos(cursor / 1000, 'x') * 2) / 2;
+      if (x === placedAt) return;
+      placedAt = x;
+      cursorLine.style.transform = `translateX(${x}px)`;
     };
     const unsubscribe = engine.onFrame(({ cursor }) => placeCursor(cursor));
     const onClick = (e: MouseEvent) => {
@@ -49,6 +67,8 @@ export function SpeedChart({ series, desde, hasta, maxSpeed }: Props) {
     chart.over.addEventListener('click', onClick);
     const resize = new ResizeObserver(() => {
       chart.setSize({ width: container.clientWidth, height: HEIGHT });
+      if (marks) matchPlotArea(marks, chart);
+      placedAt = Number.NaN;
       placeCursor(engine.getSnapshot().cursor);
     });
     resize.observe(container);
@@ -61,9 +81,14 @@ export function SpeedChart({ series, desde, hasta, maxSpeed }: Props) {
   }, [engine, series, desde, hasta, maxSpeed]);
 
   return (
-    <figure className="w-full">
-      <figcaption className="sr-only">Velocidad a lo largo del recorrido; un clic lleva la reproducción a ese momento.</figcaption>
+    <figure className="relative w-full">
+      <figcaption className="sr-only">
+        Velocidad a lo largo del recorrido, con los eventos del vehículo marcados por categoría; un clic lleva la reproducción a ese momento.
+      </figcaption>
       <div ref={containerRef} className="w-full cursor-crosshair" data-testid="grafico-velocidad" />
+      <div ref={marksRef} className="pointer-events-none absolute">
+        <ChartEventMarks desde={desde} hasta={hasta} events={events} onSeek={seek} />
+      </div>
     </figure>
   );
 }

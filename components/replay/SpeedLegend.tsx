@@ -1,13 +1,16 @@
 import { SPEED_BUCKETS, UNKNOWN_SPEED_STYLE } from '@/lib/client/replay/speed-buckets';
 
-/** What the path's colours and dashes mean. */
+/**
+ * What the path's colours and dashes mean: a low strip that wraps, so that even on a short
+ * screen it leaves the map's zoom buttons (top left) uncovered.
+ */
 export function SpeedLegend() {
   return (
-    <section aria-labelledby="leyenda-titulo" className="rounded bg-white/95 p-2 text-xs shadow">
+    <section aria-labelledby="leyenda-titulo" className="flex max-w-xl items-baseline gap-2 rounded bg-white/95 px-2 py-1 text-xs shadow">
       <h2 id="leyenda-titulo" className="font-semibold">
         Velocidad
       </h2>
-      <ul className="mt-1 space-y-0.5">
+      <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
         {[...SPEED_BUCKETS, UNKNOWN_SPEED_STYLE].map((b) => (
           <li key={b.label} className="flex items-center gap-1.5">
             <span className="inline-block h-1 w-5 rounded" style={{ backgroundColor: b.color }} />

@@ -9,6 +9,9 @@ import { usePlaybackSnapshot } from '@/lib/client/replay/use-playback';
 import { usePlayback } from './playback-context';
 import { EventTicks, StopBands } from './TimelineMarks';
 
+/** Thumb positions over the range: more than any screen has pixels across. */
+const THUMB_STEPS = 4000;
+
 type Props = {
   desde: number;
   hasta: number;
@@ -28,13 +31,17 @@ export function TimelineSlider({ desde, hasta, stops, events }: Props) {
   const scale = useMemo(() => ({ desde, hasta }), [desde, hasta]);
   const seek = useMemo(() => (t: number) => engine.seek(t), [engine]);
 
-  useEffect(
-    () =>
-      engine.onFrame(({ cursor: t }) => {
-        if (inputRef.current) inputRef.current.value = String(Math.round(t / 1000));
-      }),
-    [engine],
-  );
+  useEffect(() => {
+    // Moving the thumb costs a style and layout pass; at x300 the cursor advances seconds per
+    // frame but the thumb only a pixel every few dozen frames, so it moves once it is a step
+    // behind. A value the supervisor just chose on the slider is already there and stays exact.
+    const stepS = Math.max(1, (hasta - desde) / 1000 / THUMB_STEPS);
+    return engine.onFrame(({ cursor: t }) => {
+      const input = inputRef.current;
+      const value = Math.round(t / 1000);
+      if (input && Math.abs(value - input.valueAsNumber) >= stepS) input.value = String(value);
+    });
+  }, [engine, desde, hasta]);
 
   return (
     <div className="select-none">

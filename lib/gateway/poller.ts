@@ -76,7 +76,7 @@ export class Poller {
         this.deps.health.pollSucceeded(name);
       }
     } catch (error) {
-      this.deps.health.pollFailed(name);
+      this.deps.health.pollFailed(name, error);
       this.deps.log.warn('falló un sondeo', { poller: name, codigo: error instanceof GatewayError ? error.codigo : 'error_interno' });
     }
     if (generation !== this.generation || !this.running) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FeatureCollection, LineString, Point } from 'geojson';
+import type { FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
 import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
@@ -10,8 +10,8 @@ import { emptyCollection } from './empty-collection';
 import { APPROX_POINTS, APPROX_SOURCE, PATH_APPROX, PATH_CASING, PATH_EXACT, PATH_SOURCE } from './route-layer-styles';
 
 type Props = {
-  lines: FeatureCollection<LineString, PathProperties>;
-  approxPoints: FeatureCollection<Point>;
+  lines: FeatureCollection<MultiLineString, PathProperties>;
+  approxPoints: FeatureCollection<MultiPoint>;
 };
 
 /** The route coloured by speed, approximate stretches dashed, and their points hollow. */

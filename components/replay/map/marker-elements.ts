@@ -33,7 +33,9 @@ export function vehicleMarkerElement(): { element: HTMLDivElement; showHeading: 
   return {
     element: el,
     showHeading: (visible) => {
-      arrow.style.visibility = visible ? 'visible' : 'hidden';
+      const visibility = visible ? 'visible' : 'hidden';
+      // Called every frame; an unchanged value is not written, so nothing is restyled.
+      if (arrow.style.visibility !== visibility) arrow.style.visibility = visibility;
     },
   };
 }

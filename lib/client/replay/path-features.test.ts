@@ -19,18 +19,35 @@ describe('buildPathLines', () => {
   ]);
   const lines = buildPathLines(track, splitAtGaps(track, GAP)).features;
 
-  it('groups stretches by speed band and accuracy, sharing the boundary point', () => {
-    expect(lines.map((f) => [f.properties.b, f.properties.a, f.geometry.coordinates.map((c) => c[0])])).toEqual([
-      [speedBucket(40), 0, [-58.4, -58.41]],
-      [speedBucket(40), 1, [-58.41, -58.42, -58.43]],
-      [speedBucket(70), 0, [-58.43, -58.44]],
-      [speedBucket(100), 0, [-58.44, -58.45]],
-      [UNKNOWN_SPEED_BUCKET, 0, [-58.5, -58.51]],
+  it('puts each stretch in the line set of its speed band and accuracy, sharing the boundary point', () => {
+    expect(lines.map((f) => [f.properties.b, f.properties.a, f.geometry.coordinates.map((line) => line.map((c) => c[0]))])).toEqual([
+      [speedBucket(40), 0, [[-58.4, -58.41]]],
+      [speedBucket(40), 1, [[-58.41, -58.42, -58.43]]],
+      [speedBucket(70), 0, [[-58.43, -58.44]]],
+      [speedBucket(100), 0, [[-58.44, -58.45]]],
+      [UNKNOWN_SPEED_BUCKET, 0, [[-58.5, -58.51]]],
+    ]);
+  });
+
+  it('gathers every stretch of a band into one feature, in time order', () => {
+    const back = fixtureTrack([
+      { s: 0, v: 20, lon: -58.4 },
+      { s: 10, v: 20, lon: -58.41 },
+      { s: 20, v: 80, lon: -58.42 },
+      { s: 30, v: 80, lon: -58.43 },
+      { s: 40, v: 20, lon: -58.44 },
+      { s: 50, v: 20, lon: -58.45 },
+    ]);
+    const features = buildPathLines(back, splitAtGaps(back, GAP)).features;
+    expect(features).toHaveLength(3);
+    expect(features[0]?.geometry.coordinates.map((line) => line.map((c) => c[0]))).toEqual([
+      [-58.4, -58.41],
+      [-58.44, -58.45],
     ]);
   });
 
   it('never joins points across a data gap', () => {
-    const joined = lines.some((f) => f.geometry.coordinates.some((c) => c[0] === -58.45) && f.geometry.coordinates.some((c) => c[0] === -58.5));
+    const joined = lines.some((f) => f.geometry.coordinates.some((line) => line.some((c) => c[0] === -58.45) && line.some((c) => c[0] === -58.5)));
     expect(joined).toBe(false);
   });
 });
@@ -45,18 +62,31 @@ describe('buildPathLines on a parked vehicle', () => {
       { s: 240, v: 0, lon: -58.41 },
     ]);
     const [only] = buildPathLines(track, splitAtGaps(track, GAP)).features;
-    expect(only?.geometry.coordinates.map((c) => c[0])).toEqual([-58.4, -58.41]);
+    expect(only?.geometry.coordinates).toEqual([[[-58.4, -34.6], [-58.41, -34.6]]]);
     const still = fixtureTrack([{ s: 0, v: 0 }, { s: 60, v: 0 }]);
-    expect(buildPathLines(still, splitAtGaps(still, GAP)).features[0]?.geometry.coordinates).toHaveLength(2);
+    expect(buildPathLines(still, splitAtGaps(still, GAP)).features[0]?.geometry.coordinates[0]).toHaveLength(2);
   });
 });
 
 describe('buildApproxPoints', () => {
-  it('lists only the points that are not gps, with their origen', () => {
-    const track = fixtureTrack([{ s: 0 }, { s: 10, o: 'wifi' }, { s: 20, o: null }, { s: 30 }]);
-    expect(buildApproxPoints(track).features.map((f) => f.properties)).toEqual([
-      { i: 1, origen: 'wifi' },
-      { i: 2, origen: 'desconocido' },
+  it('gathers the places of the points that are not gps, each place once', () => {
+    const track = fixtureTrack([
+      { s: 0, lon: -58.4 },
+      { s: 10, o: 'wifi', lon: -58.41 },
+      { s: 20, o: null, lon: -58.42 },
+      { s: 30, o: null, lon: -58.42 },
+      { s: 40, lon: -58.43 },
+      { s: 50, o: 'red_celular', lon: -58.41 },
     ]);
+    const features = buildApproxPoints(track).features;
+    expect(features).toHaveLength(1);
+    expect(features[0]?.geometry.coordinates).toEqual([
+      [-58.41, -34.6],
+      [-58.42, -34.6],
+    ]);
+  });
+
+  it('is empty for an all-gps route', () => {
+    expect(buildApproxPoints(fixtureTrack([{ s: 0 }, { s: 10 }])).features).toEqual([]);
   });
 });

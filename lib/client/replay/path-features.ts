@@ -1,7 +1,7 @@
-import type { Feature, FeatureCollection, LineString, Point } from 'geojson';
+import type { Feature, FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
 import type { TrackSegment } from './gaps';
 import { UNKNOWN_SPEED_BUCKET, speedBucket } from './speed-buckets';
-import { type Track, isGps, origenAt } from './track';
+import { type Track, isGps } from './track';
 
 /** `b`: speed band (index into BUCKET_COLORS); `a`: 1 when the stretch runs through a non-gps point. */
 export interface PathProperties {
@@ -10,26 +10,41 @@ export interface PathProperties {
 }
 
 /**
- * The path as few LineStrings as possible: consecutive stretches with the same band and the
- * same accuracy share one feature, so a 60,000-point week becomes a few thousand features the
- * map can style with two data-driven properties.
+ * The path as one MultiLineString per speed band and accuracy: a 60,000-point week becomes at
+ * most a dozen features, whatever its speeds, so the map stores, copies and styles a dozen
+ * features rather than thousands. Consecutive stretches with the same style form one line of
+ * their band; a band's lines are ordered in time. One pass, no intermediate objects per point.
  */
-export function buildPathLines(track: Track, segments: readonly TrackSegment[]): FeatureCollection<LineString, PathProperties> {
-  const features: Feature<LineString, PathProperties>[] = [];
+export function buildPathLines(track: Track, segments: readonly TrackSegment[]): FeatureCollection<MultiLineString, PathProperties> {
+  const byStyle = new Map<number, [number, number][][]>();
+  const add = (style: number, coordinates: [number, number][]) => {
+    const lines = byStyle.get(style);
+    if (lines) lines.push(coordinates);
+    else byStyle.set(style, [coordinates]);
+  };
   for (const { start, end } of segments) {
     let runStart = start;
     let runStyle = -1;
     for (let i = start; i < end; i++) {
       const style = stretchStyle(track, i);
       if (style !== runStyle && i > runStart) {
-        features.push(line(track, runStart, i, runStyle));
+        add(runStyle, runCoordinates(track, runStart, i));
         runStart = i;
       }
       runStyle = style;
     }
-    if (end > start) features.push(line(track, runStart, end, runStyle));
+    if (end > start) add(runStyle, runCoordinates(track, runStart, end));
   }
-  return { type: 'FeatureCollection', features };
+  // In band order: where the path crosses itself, faster stretches are drawn over slower ones.
+  const styles = [...byStyle.keys()].sort((a, b) => a - b);
+  return {
+    type: 'FeatureCollection',
+    features: styles.map((style) => ({
+      type: 'Feature',
+      properties: { b: style >> 1, a: (style & 1) as 0 | 1 },
+      geometry: { type: 'MultiLineString', coordinates: byStyle.get(style)! },
+    })),
+  };
 }
 
 /** Band and accuracy of the stretch from point i to point i+1, packed in one number. */
@@ -52,31 +67,37 @@ function stretchBucket(track: Track, i: number): number {
  * A parked device repeats its position for hours; repeated coordinates add nothing to a line
  * but cost the map (copying to its worker, tiling), so each is kept once.
  */
-function line(track: Track, from: number, to: number, style: number): Feature<LineString, PathProperties> {
+function runCoordinates(track: Track, from: number, to: number): [number, number][] {
   const coordinates: [number, number][] = [[track.lon[from]!, track.lat[from]!]];
   for (let i = from + 1; i <= to; i++) {
     if (track.lon[i] !== track.lon[i - 1] || track.lat[i] !== track.lat[i - 1]) coordinates.push([track.lon[i]!, track.lat[i]!]);
   }
   // A run that never moved is still a line MapLibre can draw (a dot with round caps).
   if (coordinates.length === 1) coordinates.push(coordinates[0]!);
-  return {
-    type: 'Feature',
-    properties: { b: style >> 1, a: (style & 1) as 0 | 1 },
-    geometry: { type: 'LineString', coordinates },
-  };
+  return coordinates;
 }
 
-/** Points whose position is approximate (cell towers, Wi-Fi, unknown), drawn hollow. */
-export function buildApproxPoints(track: Track): FeatureCollection<Point, { i: number; origen: string }> {
-  const features: Feature<Point, { i: number; origen: string }>[] = [];
+/**
+ * Where the route has points whose position is approximate (cell towers, Wi-Fi, unknown), drawn
+ * hollow. One MultiPoint, each place once: a parked device without GPS repeats the same
+ * approximate fix for hours, and tens of thousands of identical circles would only cost the
+ * map (copying to its worker, tiling) without showing anything more.
+ */
+export function buildApproxPoints(track: Track): FeatureCollection<MultiPoint> {
+  const coordinates: [number, number][] = [];
+  const seen = new Set<string>();
   for (let i = 0; i < track.length; i++) {
     if (isGps(track, i)) continue;
-    features.push({
-      type: 'Feature',
-      properties: { i, origen: origenAt(track, i) ?? 'desconocido' },
-      geometry: { type: 'Point', coordinates: [track.lon[i]!, track.lat[i]!] },
-    });
+    const lon = track.lon[i]!;
+    const lat = track.lat[i]!;
+    // Most repeats are consecutive; the set catches a device returning to the same fix later.
+    if (i > 0 && !isGps(track, i - 1) && lon === track.lon[i - 1] && lat === track.lat[i - 1]) continue;
+    const key = `${lon},${lat}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    coordinates.push([lon, lat]);
   }
+  const features: Feature<MultiPoint>[] = coordinates.length ? [{ type: 'Feature', properties: {}, geometry: { type: 'MultiPoint', coordinates } }] : [];
   return { type: 'FeatureCollection', features };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FeatureCollection, LineString, Point } from 'geojson';
+import type { FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
 import { useMemo } from 'react';
 import { type TrackSegment, splitAtGaps } from './gaps';
 import { type PathProperties, buildApproxPoints, buildPathLines, trackBounds } from './path-features';
@@ -12,8 +12,8 @@ import type { Track } from './track';
 export interface RouteScene {
   track: Track;
   segments: readonly TrackSegment[];
-  lines: FeatureCollection<LineString, PathProperties>;
-  approxPoints: FeatureCollection<Point, { i: number; origen: string }>;
+  lines: FeatureCollection<MultiLineString, PathProperties>;
+  approxPoints: FeatureCollection<MultiPoint>;
   bounds: [[number, number], [number, number]] | null;
 }
 
