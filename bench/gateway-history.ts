@@ -26,7 +26,7 @@ async function main() {
   const started = Date.now();
   // A minute inside the 90-day window, so that it is still inside when the request is parsed.
   const desde = new Date(Date.now() - 90 * DAY + 60_000).toISOString();
-  const response = await fetch(`${app.url}/api/eventos?desde=${desde}`);
+  const response = await fetch(`${app.url}/api/eventos?desde=${desde}`, { headers: { cookie: app.cookie } });
   const lines = (await response.text()).trim().split('\n').map((l) => historialMensajeSchema.parse(JSON.parse(l)));
   const seconds = (Date.now() - started) / 1000;
   const after = await count();

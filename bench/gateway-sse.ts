@@ -12,8 +12,8 @@ const STREAMS = Number(process.env.BENCH_STREAMS ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 
 /** Opens one stream; calls `onId` with each event id as it arrives, `onOpen` at the first bytes. */
-function openStream(url: string, agent: Agent, onOpen: () => void, onId: (id: string) => void): () => void {
-  const request = get(url, { agent }, (response) => {
+function openStream(url: string, cookie: string, agent: Agent, onOpen: () => void, onId: (id: string) => void): () => void {
+  const request = get(url, { agent, headers: { cookie } }, (response) => {
     let buffered = '';
     let opened = false;
     response.setEncoding('utf8');
@@ -48,7 +48,7 @@ async function main() {
     for (let i = 0; i < STREAMS; i++) {
       const onOpen = () => ++open === STREAMS && resolve();
       const onId = (id: string) => arrivals.set(id, [...(arrivals.get(id) ?? []), performance.now()]);
-      closers.push(openStream(`${app.url}/api/eventos/stream`, agent, onOpen, onId));
+      closers.push(openStream(`${app.url}/api/eventos/stream`, app.cookie, agent, onOpen, onId));
     }
   });
   const started = performance.now();

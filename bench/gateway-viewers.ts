@@ -4,12 +4,13 @@
  * other 100. Units per minute are read per key from /_sim/stats over the same window.
  *   npm run build && npm run bench:gateway-viewers      (BENCH_MINUTES=4 by default)
  */
-import { startApp } from './support/next-app';
+import { startApp, type RunningApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 20_000;
+const GRID_MS = 15_000;
 const PORTS = [Number(process.env.BENCH_APP_PORT ?? 3202), Number(process.env.BENCH_APP_PORT ?? 3202) + 1];
 // The sim's stats group keys by their first characters after the prefix: these must differ.
 const KEYS = [
@@ -21,16 +22,19 @@ const KEYS = [
 const failures = new Map<string, number>();
 
 /** What one open browser does: first load, the live stream, positions every 15 s, status every 30 s. */
-async function viewer(base: string, index: number, signal: AbortSignal): Promise<void> {
+async function viewer({ url: base, cookie }: RunningApp, index: number, signal: AbortSignal): Promise<void> {
   const cliente = index % 3 === 0 ? `?cliente=cli_900${(index % 2) + 1}` : '';
   const failed = () => void (signal.aborted || failures.set(base, (failures.get(base) ?? 0) + 1));
   let etag = '';
   const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers, signal }).then(async (r) => {
-      await r.arrayBuffer();
-      if (!r.ok && r.status !== 304) failed();
-      return r;
-    }, failed);
+    fetch(`${base}${path}`, { headers: { ...headers, cookie }, signal })
+      .then(async (r) => {
+        await r.arrayBuffer();
+        if (!r.ok && r.status !== 304) failed();
+        return r;
+      })
+      // Also a body cut short when the run stops: counted (unless stopping), never thrown.
+      .catch(failed);
   const positions = async () => {
     const r = await get(`/api/posiciones${cliente}`, etag ? { 'if-none-match': etag } : {});
     etag = r?.headers.get('etag') ?? etag;
@@ -42,7 +46,7 @@ async function viewer(base: string, index: number, signal: AbortSignal): Promise
     });
   await Promise.all(['/api/clientes', '/api/vehiculos', '/api/catalogo/eventos', '/api/estado'].map((p) => get(p)));
   await positions();
-  void fetch(`${base}/api/eventos/stream`, { signal })
+  void fetch(`${base}/api/eventos/stream`, { headers: { cookie }, signal })
     .then((r) => r.body?.pipeTo(new WritableStream()))
     .catch(failed);
   await Promise.all([every(15_000, positions), every(30_000, () => get('/api/estado'))]);
@@ -55,13 +59,17 @@ async function main() {
   );
   const stop = new AbortController();
   const [one, many] = apps as [(typeof apps)[0], (typeof apps)[0]];
-  const runs = [viewer(one.url, 0, stop.signal), viewer(many.url, 0, stop.signal)];
-  for (let i = 1; i < 100; i++) runs.push(viewer(many.url, i, stop.signal));
+  const runs = [viewer(one, 0, stop.signal), viewer(many, 0, stop.signal)];
+  for (let i = 1; i < 100; i++) runs.push(viewer(many, i, stop.signal));
   const unitsOf = async () => {
     const stats = await sim.stats();
     return KEYS.map((k) => stats.por_clave.find((c) => c.nombre === k.name)?.unidades ?? 0);
   };
   await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
+  // Both apps call the upstream on the wall clock's 15 s grid (pollers, cache slots). Read the
+  // counters half-way between two grid points: a call that one app makes a little later than
+  // the other (a busier event loop) then still falls inside the same window for both.
+  await new Promise((resolve) => setTimeout(resolve, GRID_MS - ((Date.now() - GRID_MS / 2) % GRID_MS)));
   const before = await unitsOf();
   console.log(`measuring for ${MINUTES} min…`);
   await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000));

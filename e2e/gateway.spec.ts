@@ -48,13 +48,27 @@ test.describe('the gateway behind next start', () => {
     }
   });
 
-  test('serves positions gzipped with a strong ETag, and 304 while unchanged', async ({ request }) => {
-    const first = await request.get('/api/posiciones', { headers: { 'accept-encoding': 'gzip' } });
-    expect(first.headers()['content-encoding']).toBe('gzip');
-    const etag = first.headers().etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await request.get('/api/posiciones', { headers: { 'if-none-match': etag } });
-    expect(again.status()).toBe(304);
+  test('serves positions compressed (brotli or gzip) with a strong ETag, and 304 while unchanged', async ({ request }) => {
+    const plain = flotaPosicionesSchema.parse(await (await request.get('/api/posiciones', { headers: { 'accept-encoding': 'identity' } })).json());
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const first = await request.get('/api/posiciones', { headers: { 'accept-encoding': acceptEncoding } });
+      const headers = first.headers();
+      expect(headers['content-encoding'], acceptEncoding).toBe(coding);
+      expect(headers['vary']).toContain('Accept-Encoding');
+      expect(Object.keys(headers).filter((name) => name.startsWith('x-flota-'))).toEqual([]);
+      expect(flotaPosicionesSchema.parse(await first.json()).cantidad).toBe(plain.cantidad);
+      const etag = headers.etag as string;
+      expect(etag).toMatch(new RegExp(`^"[\\w-]+-${coding}"$`));
+      const again = await request.get('/api/posiciones', { headers: { 'if-none-match': etag, 'accept-encoding': acceptEncoding } });
+      expect(again.status()).toBe(304);
+    }
+    // An error on the same route is still plain, readable JSON.
+    const bad = await request.get('/api/posiciones?cliente=nadie', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(bad.status()).toBe(400);
+    errorBodySchema.parse(await bad.json());
   });
 
   test('answers bad input with 400 in the error shape', async ({ request }) => {

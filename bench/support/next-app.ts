@@ -1,19 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
 
 export interface RunningApp {
   url: string;
+  /** `flota_sesion=…` of the e2e administrator (every role's routes, every client): send it as `cookie`. */
+  cookie: string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the production build (`next start`) on a loopback port with the given environment and
- * waits until it answers. The build must exist: `npm run build` first.
+ * the e2e users file, waits until it answers and signs in as the administrator. The build must
+ * exist: `npm run build` first.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -27,6 +31,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   }
   return {
     url,
+    cookie: await signIn(url),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -34,4 +39,16 @@ export async function startApp(port: number, env: Record<string, string>): Promi
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Signs in through the app's own route, as a browser would; answers the session cookie. */
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/sesion`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'admin', contrasena: CONTRASENA_E2E }),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('flota_sesion='));
+  if (!response.ok || !cookie) throw new Error(`could not sign in on ${url}: ${response.status}`);
+  return cookie.split(';')[0] as string;
 }

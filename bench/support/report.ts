@@ -1,3 +1,5 @@
+import { cpus, loadavg } from 'node:os';
+
 /** One benchmark figure against its goal, printed as a table row. */
 export interface Figure {
   name: string;
@@ -6,8 +8,10 @@ export interface Figure {
   goal?: { op: '<=' | '>=' | '='; value: number };
 }
 
+/** Prints the figures under a title, with the machine's load averages: figures on a busy machine read differently. */
 export function printFigures(title: string, figures: Figure[]): void {
-  console.log(`\n${title}`);
+  const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+  console.log(`\n${title}\n  (${new Date().toISOString()}, load average ${load} on ${cpus().length} cores)`);
   for (const f of figures) {
     const value = Number.isInteger(f.value) ? String(f.value) : f.value.toFixed(3);
     const met = f.goal ? (meets(f.value, f.goal) ? 'OK' : 'NOT MET') : '';

@@ -16,6 +16,6 @@ export async function cachedCall<S extends z.ZodType<object>>(
   ttlMs: number,
   priority: Priority = 'interactive',
 ): Promise<z.infer<S> & { frescura: Frescura }> {
-  const cached = await gateway.cache.read(callKey(call), () => gateway.upstream.call(call, { priority }), { ttlMs });
+  const cached = await gateway.cache.read(callKey(call), () => gateway.upstream.call(call, { priority }), { ttlMs, aligned: true });
   return { ...(cached.value as object), frescura: frescuraOf(cached, gateway.clock.now()) } as z.infer<S> & { frescura: Frescura };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ErrorBody } from '@/lib/fleet/schemas/error-body';
 import { GatewayError } from './gateway-error';
+import { RETRY_WAITS_MS } from './upstream';
 
 export interface ErrorAnswer {
   status: number;
@@ -20,13 +21,15 @@ const KEY_PROBLEMS: Record<string, string> = {
 };
 
 const PASS_THROUGH = new Set([400, 404, 501]);
+const DEFAULT_RETRY_AFTER_S = Math.max(...RETRY_WAITS_MS) / 1000;
 
 /**
  * Turns anything a route handler threw into our error answer. Upstream key problems become
  * 502 (the server, not the person, is misconfigured) except `sin_permiso` (403); upstream 404s
- * pass through; upstream overload or outage becomes 503 — never a 429 or a stack trace.
+ * pass through; upstream overload or outage becomes 503 with `Retry-After` — never a 429 or a
+ * stack trace. `servedStale`: the error travels beside older data (a `frescura`), not instead of it.
  */
-export function errorAnswer(error: unknown, solicitud: string): ErrorAnswer {
+export function errorAnswer(error: unknown, solicitud: string, servedStale = false): ErrorAnswer {
   if (!(error instanceof GatewayError)) {
     return answer(500, 'error_interno', 'Error inesperado en el servidor de Flota.', solicitud);
   }
@@ -40,13 +43,13 @@ export function errorAnswer(error: unknown, solicitud: string): ErrorAnswer {
   }
   if (PASS_THROUGH.has(error.status)) return answer(error.status, error.codigo, error.mensaje, id);
   if (error.status === 429 || error.status === 503) {
-    const mensaje =
-      error.status === 429
-        ? 'El Fleet API está saturado: reintentá en unos segundos.'
-        : 'El Fleet API no está respondiendo: reintentá en unos minutos.';
-    const headers: Record<string, string> = {};
-    if (error.retryAfterS !== null) headers['retry-after'] = String(Math.ceil(error.retryAfterS));
-    return { ...answer(503, 'servicio_no_disponible', mensaje, id), headers };
+    // Our own retries (5, 15, 60 s) are spent by now: the browser waits what the upstream said, or the last of them.
+    const seconds = Math.max(1, Math.ceil(error.retryAfterS ?? DEFAULT_RETRY_AFTER_S));
+    const estado = error.status === 429 ? 'está saturado' : 'no está respondiendo';
+    const mensaje = servedStale
+      ? `El Fleet API ${estado}: se muestran los últimos datos obtenidos.`
+      : `El Fleet API ${estado} y no hay datos guardados de esta consulta: reintentá en ${seconds} segundos.`;
+    return { ...answer(503, 'servicio_no_disponible', mensaje, id), headers: { 'retry-after': String(seconds) } };
   }
   if (error.codigo === 'respuesta_invalida') return answer(502, error.codigo, error.mensaje, id);
   return answer(502, 'error_interno', 'El Fleet API tuvo un error interno: citá el número de solicitud al operador.', id);

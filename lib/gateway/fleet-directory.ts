@@ -28,7 +28,7 @@ export class FleetDirectory {
   constructor(private readonly cache: SharedCache, private readonly upstream: Upstream) {}
 
   index(priority: Priority): Promise<Cached<VehicleIndex>> {
-    return this.cache.read('directorio', () => this.load(priority), { ttlMs: VEHICLES_TTL_MS });
+    return this.cache.read('directorio', () => this.load(priority), { ttlMs: VEHICLES_TTL_MS, aligned: true });
   }
 
   /** Both lists: a client of the scope may have no vehicles, and must not look unknown. */

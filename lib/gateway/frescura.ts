@@ -10,6 +10,6 @@ export function frescuraOf(cached: Cached<unknown>, now: number): Frescura {
     obtenido: formatApiDateTime(cached.obtainedAt),
     antiguedad_s: Math.max(0, Math.round((now - cached.obtainedAt) / 1000)),
     desactualizado: cached.stale,
-    error: cached.error ? errorAnswer(cached.error, '').body.error : null,
+    error: cached.error ? errorAnswer(cached.error, '', true).body.error : null,
   };
 }

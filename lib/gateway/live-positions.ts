@@ -21,6 +21,7 @@ const KEY = fleetCalls.posiciones().path;
  */
 export class LivePositions {
   private readonly views = new LRUCache<string, Representation>({ max: 128 });
+  private readonly indexes = new WeakMap<PosicionesEnvelope, Map<string, Posicion>>();
 
   constructor(
     private readonly deps: {
@@ -49,7 +50,9 @@ export class LivePositions {
     this.deps.poller().touch();
     const snapshot = await this.read({});
     const ids = await this.select(filter);
-    const key = [snapshot.obtainedAt, snapshot.stale, snapshot.error?.codigo, ids?.join(',')].join('|');
+    // A stale snapshot's age keeps growing: its answer is rebuilt once per interval to say so.
+    const age = snapshot.stale ? Math.floor((this.deps.clock.now() - snapshot.obtainedAt) / this.deps.intervalMs) : 0;
+    const key = [snapshot.obtainedAt, snapshot.stale, age, snapshot.error?.codigo, ids?.join(',')].join('|');
     let view = this.views.get(key);
     if (!view) {
       view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });
@@ -61,10 +64,20 @@ export class LivePositions {
   async one(id: string): Promise<{ datos: Posicion; frescura: Frescura }> {
     this.deps.poller().touch();
     const snapshot = await this.read({});
-    const datos = snapshot.value.datos.find((p) => p.vehiculo === id);
+    const datos = this.byVehicle(snapshot.value).get(id);
     if (datos) return { datos, frescura: frescuraOf(snapshot, this.deps.clock.now()) };
     selectVehicles(await this.index(), { vehiculos: [id] });
     throw new GatewayError({ codigo: 'sin_posicion', status: 404, origen: 'upstream' });
+  }
+
+  /** Each snapshot indexed once by vehicle: a vehicle's position is then a lookup, not a scan of 10,000. */
+  private byVehicle(snapshot: PosicionesEnvelope): Map<string, Posicion> {
+    let index = this.indexes.get(snapshot);
+    if (!index) {
+      index = new Map(snapshot.datos.map((p) => [p.vehiculo, p]));
+      this.indexes.set(snapshot, index);
+    }
+    return index;
   }
 
   private read(options: { refresh?: boolean; staleWaitMs?: number }): Promise<Cached<PosicionesEnvelope>> {

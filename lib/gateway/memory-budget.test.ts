@@ -1,25 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Priority, SpendTicket } from './budget';
-import type { Clock } from './clock';
 import { MemoryBudget } from './memory-budget';
-
-/** A clock that moves only when told, running what falls due. */
-class ManualClock implements Clock {
-  private time = 1_000_000;
-  private timers: { at: number; fn: () => void }[] = [];
-  now = () => this.time;
-  schedule = (fn: () => void, ms: number) => {
-    const timer = { at: this.time + ms, fn };
-    this.timers.push(timer);
-    return () => void (this.timers = this.timers.filter((t) => t !== timer));
-  };
-  advance(ms: number) {
-    this.time += ms;
-    const due = this.timers.filter((t) => t.at <= this.time);
-    this.timers = this.timers.filter((t) => t.at > this.time);
-    for (const t of due) t.fn();
-  }
-}
+import { ManualClock } from '@/lib/testing/manual-clock';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Clock } from './clock';
+import { GatewayError } from './gateway-error';
 import type { GatewayHealth, PollerName } from './health';
 import type { Leadership } from './leadership';
 import type { Logger } from './logger';
@@ -76,7 +77,7 @@ export class Poller {
       }
     } catch (error) {
       this.deps.health.pollFailed(name, error);
-      this.deps.log.warn('falló un sondeo', { poller: name, codigo: codeOf(error) });
+      this.deps.log.warn('falló un sondeo', { poller: name, codigo: error instanceof GatewayError ? error.codigo : 'error_interno' });
     }
     if (generation !== this.generation || !this.running) return;
     if (!this.watched) return this.stop();
@@ -85,8 +86,4 @@ export class Poller {
     const untilNext = untilGrid < intervalMs / 2 ? untilGrid + intervalMs : untilGrid;
     this.cancelNext = this.deps.clock.schedule(() => void this.run(generation), untilNext);
   }
-}
-
-function codeOf(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'codigo' in error ? String(error.codigo) : 'error_interno';
 }

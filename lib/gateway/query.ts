@@ -22,20 +22,37 @@ export const filterParams = {
 };
 export const tiposParam = { tipos: commaList(tipoSchema, 100).optional() };
 export const rangeParams = { desde: apiDateTimeParamSchema.optional(), hasta: apiDateTimeParamSchema.optional() };
+/** The parameters of each route that takes any; schemas are built once per shape, so keep these constant. */
+export const noParams = {};
+export const historyParams = { ...filterParams, ...tiposParam, ...rangeParams };
+export const streamParams = { ...filterParams, ...tiposParam };
 
 /**
  * Parses a query string with a strict schema: an unknown or repeated parameter is an error too,
  * so that a typo is told rather than silently ignored. Errors are 400 `parametro_invalido`.
  */
 export function parseQuery<T extends z.ZodRawShape>(url: URL, shape: T): z.infer<z.ZodObject<T>> {
+  const schema = strictSchemaOf(shape);
   const raw: Record<string, string | string[]> = {};
   for (const [name, value] of url.searchParams) {
     const held = raw[name];
     raw[name] = held === undefined ? value : ([] as string[]).concat(held, value);
   }
-  const parsed = z.strictObject(shape).safeParse(raw);
-  if (parsed.success) return parsed.data;
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data as z.infer<z.ZodObject<T>>;
   throw GatewayError.badInput('parametro_invalido', parsed.error.issues.map(describe).join(' '));
+}
+
+/** Routes parse on every request (hundreds a second for positions): build each schema once. */
+const strictSchemas = new WeakMap<z.ZodRawShape, z.ZodObject>();
+
+function strictSchemaOf(shape: z.ZodRawShape): z.ZodObject {
+  let schema = strictSchemas.get(shape);
+  if (!schema) {
+    schema = z.strictObject(shape);
+    strictSchemas.set(shape, schema);
+  }
+  return schema;
 }
 
 /** A path id (`veh_…`, `cli_…`), 400 when malformed. */

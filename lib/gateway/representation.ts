@@ -1,31 +1,65 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { chooseCoding, encode, type Coding } from './content-coding';
+import { BRIDGE_HEADER, ENCODED_HEADER } from './encoded-responses';
+
+/** Below this, compressing costs more than it saves (Next.js uses the same threshold). */
+const MIN_COMPRESSED_BYTES = 1_024;
 
 /**
- * One JSON answer serialized once and shared by every request for it, with a strong ETag of
- * its bytes. Compression is left to the server: Next.js drops a `Content-Encoding` set by a
- * route handler (next/dist/server/send-response.js) and gzips the body itself (`compress`).
+ * One JSON answer serialized once and shared by every request for it, with a strong ETag of its
+ * bytes, and compressed at most once per coding, when the first viewer asks for that coding:
+ * every later viewer gets the same compressed bytes (see encoded-responses.ts for how they
+ * reach the browser through Next.js).
  */
 export class Representation {
   readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
+  private readonly variants = new Map<Exclude<Coding, 'identity'>, Promise<Uint8Array<ArrayBuffer>>>();
 
   constructor(value: unknown) {
     this.body = new TextEncoder().encode(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
-  /** Answers 304 when the browser already holds this version. */
-  respond(request: Request): Response {
-    const headers = { etag: this.etag, vary: 'Accept-Encoding', 'cache-control': 'private, no-cache' };
+  /** Answers 304 when the browser already holds this version (in any coding), else the bytes in the best coding it accepts. */
+  async respond(request: Request): Promise<Response> {
+    const coding = this.codingFor(request);
+    const etag = this.etagOf(coding);
+    const headers: Record<string, string> = { etag, vary: 'Accept-Encoding', 'cache-control': 'private, no-cache' };
     if (this.matches(request.headers.get('if-none-match'))) return new Response(null, { status: 304, headers });
-    return new Response(this.body, { status: 200, headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
+    headers['content-type'] = 'application/json; charset=utf-8';
+    if (coding === 'identity') return new Response(this.body, { status: 200, headers });
+    headers[ENCODED_HEADER] = coding;
+    return new Response(await this.variant(coding), { status: 200, headers });
+  }
+
+  private codingFor(request: Request): Coding {
+    if (!request.headers.has(BRIDGE_HEADER) || this.body.byteLength < MIN_COMPRESSED_BYTES) return 'identity';
+    return chooseCoding(request.headers.get('accept-encoding'));
+  }
+
+  private variant(coding: Exclude<Coding, 'identity'>): Promise<Uint8Array<ArrayBuffer>> {
+    let variant = this.variants.get(coding);
+    if (!variant) {
+      variant = encode(this.body, coding);
+      // A failed compression is not kept: the next viewer tries again.
+      variant.catch(() => this.variants.delete(coding));
+      this.variants.set(coding, variant);
+    }
+    return variant;
+  }
+
+  /** A strong ETag per coding (RFC 9110 §8.8.3: the bytes differ), all naming this version. */
+  private etagOf(coding: Coding): string {
+    return coding === 'identity' ? this.etag : `${this.etag.slice(0, -1)}-${coding}"`;
   }
 
   /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): a `W/` prefix still matches. */
   private matches(ifNoneMatch: string | null): boolean {
     if (!ifNoneMatch) return false;
     if (ifNoneMatch.trim() === '*') return true;
-    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === this.etag);
+    const ours = new Set<string>([this.etag, this.etagOf('br'), this.etagOf('gzip')]);
+    return ifNoneMatch.split(',').some((tag) => ours.has(tag.trim().replace(/^W\//, '')));
   }
 }

@@ -15,6 +15,12 @@ export interface Cached<T> {
 export interface ReadOptions {
   /** How long an answer stays fresh. */
   ttlMs: number;
+  /**
+   * Fresh until the next multiple of `ttlMs` on the wall clock instead of `ttlMs` after loading:
+   * reloads then fall in the same slots whoever asks and however often (one per slot at most),
+   * so upstream cost does not depend on the number of viewers, nor on when each one asks.
+   */
+  aligned?: boolean;
   /** Reload even if fresh (a poller's tick). Coalesces with a load already in flight. */
   refresh?: boolean;
   /** How long to wait for a reload before answering with the stale value, if there is one (Infinity: wait). */

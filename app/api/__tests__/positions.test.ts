@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as posiciones } from '@/app/api/posiciones/route';
 import { GET as posicion } from '@/app/api/vehiculos/[id]/posicion/route';
 import { flotaPosicionSchema, flotaPosicionesSchema } from '@/lib/fleet/flota-api';
+import { BRIDGE_HEADER, ENCODED_HEADER } from '@/lib/gateway/encoded-responses';
 import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 
 let h: Harness;
@@ -19,6 +21,43 @@ describe('/api/posiciones', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+  });
+
+  it('compresses a version once per coding, however many viewers ask for it', async () => {
+    const gzip = vi.spyOn(zlib, 'gzip');
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    // BRIDGE_HEADER: as through `next start`, where encoded-responses.ts carries the coding out.
+    const viewer = (acceptEncoding: string) =>
+      callRoute(posiciones, '/api/posiciones', { headers: { 'accept-encoding': acceptEncoding, [BRIDGE_HEADER]: '1' } });
+    const plain = await (await callRoute(posiciones, '/api/posiciones')).text();
+    const browsers = await Promise.all(Array.from({ length: 20 }, () => viewer('gzip, deflate, br, zstd')));
+    const olderClients = await Promise.all(Array.from({ length: 20 }, () => viewer('gzip;q=1.0, identity; q=0.5')));
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledTimes(1);
+    for (const [answers, coding, decode] of [
+      [browsers, 'br', zlib.brotliDecompressSync],
+      [olderClients, 'gzip', zlib.gunzipSync],
+    ] as const) {
+      expect(answers.map((r) => r.headers.get(ENCODED_HEADER))).toEqual(Array(20).fill(coding));
+      expect(answers.every((r) => r.headers.get('vary') === 'Accept-Encoding')).toBe(true);
+      const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer())));
+      expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(1);
+      expect(decode(bodies[0] as Buffer).toString()).toBe(plain);
+      // The browser's ETag names this version in its coding; any coding of it answers 304.
+      const etag = answers[0]?.headers.get('etag') as string;
+      expect(etag.endsWith(`-${coding}"`)).toBe(true);
+      const again = await callRoute(posiciones, '/api/posiciones', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+    }
+    const identity = await viewer('identity');
+    expect(identity.headers.get(ENCODED_HEADER)).toBeNull();
+    expect(await identity.text()).toBe(plain);
+    // Without the bridge (no BRIDGE_HEADER), never an encoded body that nothing would label.
+    const unbridged = await callRoute(posiciones, '/api/posiciones', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(unbridged.headers.get(ENCODED_HEADER)).toBeNull();
+    expect(await unbridged.text()).toBe(plain);
+    expect(brotli).toHaveBeenCalledTimes(1);
+    expect(gzip).toHaveBeenCalledTimes(1);
   });
 
   it('filters the one snapshot by client and vehicles, counting the selected ones without a position', async () => {

@@ -44,14 +44,24 @@ describe('upstream unreachable', () => {
       expect(response.status, route.name).toBe(200);
       if (route.name === 'eventos (NDJSON)') expect(lastNdjson(text).tipo).toBe('fin');
       const body = text.startsWith('{"datos"') ? JSON.parse(text) : null;
-      if (body?.frescura) expect(body.frescura, route.name).toMatchObject({ desactualizado: true, error: { codigo: 'servicio_no_disponible' } });
+      if (body?.frescura) {
+        expect(body.frescura, route.name).toMatchObject({ desactualizado: true, error: { codigo: 'servicio_no_disponible' } });
+        expect(body.frescura.antiguedad_s, route.name).toBeGreaterThanOrEqual(2 * 3600);
+      }
     }
     expect(waits.length).toBeGreaterThan(0);
 
     waits.length = 0;
     const uncached = await callRoute(recorrido, `/api/vehiculos/${VEHICLE}/recorrido`, { params: { id: VEHICLE } });
     expect(uncached.status).toBe(503);
-    expect(await uncached.json()).toMatchObject({ error: { codigo: 'servicio_no_disponible', mensaje: expect.stringMatching(/reintentá/) } });
+    expect(uncached.headers.get('retry-after')).toBe('60');
+    expect(await uncached.json()).toEqual({
+      error: {
+        codigo: 'servicio_no_disponible',
+        mensaje: 'El Fleet API no está respondiendo y no hay datos guardados de esta consulta: reintentá en 60 segundos.',
+        solicitud: uncached.headers.get('x-solicitud'),
+      },
+    });
     const ofRoute = waits.filter((w) => w.path.endsWith('/recorrido')).map((w) => w.ms);
     expect(ofRoute).toEqual([5_000, 15_000, 60_000]);
 

@@ -1,6 +1,6 @@
 import { TTL_MS, cachedCall } from '@/lib/gateway/cached-call';
 import { fleetCalls } from '@/lib/gateway/fleet-calls';
-import { parseQuery } from '@/lib/gateway/query';
+import { noParams, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -8,7 +8,7 @@ export const runtime = 'nodejs';
 
 /** The key's status (never the key) and the gateway's own health. */
 export const GET = route('/api/estado', async ({ url, gateway, acceso }) => {
-  parseQuery(url, {});
+  parseQuery(url, noParams);
   const estado = await cachedCall(gateway, fleetCalls.estado(), TTL_MS.estado);
   const clientes = acceso.alcance.keep(estado.datos.acceso.clientes, (cliente) => cliente.id);
   const datos = { ...estado.datos, acceso: { ...estado.datos.acceso, clientes } };

@@ -1,6 +1,6 @@
 import { collectHistory, prepareHistory, streamHistory } from '@/lib/gateway/history-answer';
 import { scopeFilter } from '@/lib/gateway/client-scope';
-import { filterParams, parseQuery, parseRange, rangeParams, tiposParam } from '@/lib/gateway/query';
+import { historyParams, parseQuery, parseRange } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const runtime = 'nodejs';
  * with `Accept: application/json`.
  */
 export const GET = route('/api/eventos', async ({ request, url, solicitud, gateway, acceso }) => {
-  const query = parseQuery(url, { ...filterParams, ...tiposParam, ...rangeParams });
+  const query = parseQuery(url, historyParams);
   const range = parseRange(query, gateway.clock.now());
   const filter = await scopeFilter(gateway, acceso.alcance, query);
   const prepared = await prepareHistory(gateway, { ...query, ...filter, range });

@@ -7,7 +7,7 @@ export const runtime = 'nodejs';
 
 /**
  * Last positions of the fleet (or of some clients/vehicles) from the snapshot the live poller
- * keeps: a strong ETag per version (304 when unchanged); gzip by the server.
+ * keeps: a strong ETag per version (304 when unchanged), compressed once per version and coding.
  */
 export const GET = route('/api/posiciones', async ({ request, url, gateway, acceso }) => {
   const filter = await scopeFilter(gateway, acceso.alcance, parseQuery(url, filterParams), 'live');

@@ -12,6 +12,7 @@ export const GET = route('/api/vehiculos', async ({ url, gateway, acceso }) => {
   const filter = await scopeFilter(gateway, acceso.alcance, parseQuery(url, filterParams));
   const index = await gateway.directory.index('interactive');
   const ids = selectVehicles(index.value, filter);
-  const datos = ids === null ? index.value.vehiculos : index.value.vehiculos.filter((v) => ids.includes(v.id));
+  const wanted = new Set(ids);
+  const datos = ids === null ? index.value.vehiculos : index.value.vehiculos.filter((v) => wanted.has(v.id));
   return Response.json({ datos, cantidad: datos.length, frescura: frescuraOf(index, gateway.clock.now()) });
 });

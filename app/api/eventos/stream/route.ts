@@ -2,7 +2,7 @@ import { whileSessionHolds } from '@/lib/auth/session-watch';
 import { scopeFilter } from '@/lib/gateway/client-scope';
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
-import { filterParams, parseLastEventId, parseQuery, tiposParam } from '@/lib/gateway/query';
+import { parseLastEventId, parseQuery, streamParams } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 import { eventStream } from '@/lib/gateway/sse-stream';
 
@@ -11,7 +11,7 @@ export const runtime = 'nodejs';
 
 /** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
 export const GET = route('/api/eventos/stream', async ({ request, url, gateway, acceso }) => {
-  const query = parseQuery(url, { ...filterParams, ...tiposParam });
+  const query = parseQuery(url, streamParams);
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
   const filter = await scopeFilter(gateway, acceso.alcance, query);
   // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.

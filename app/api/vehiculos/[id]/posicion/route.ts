@@ -1,6 +1,6 @@
 import { vehiculoIdSchema } from '@/lib/fleet/ids';
 import { assertVehicleInScope } from '@/lib/gateway/client-scope';
-import { parseId, parseQuery } from '@/lib/gateway/query';
+import { noParams, parseId, parseQuery } from '@/lib/gateway/query';
 import { route } from '@/lib/gateway/route';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +10,6 @@ export const runtime = 'nodejs';
 export const GET = route<{ id: string }>('/api/vehiculos/[id]/posicion', async ({ url, params, gateway, acceso }) => {
   const id = parseId(vehiculoIdSchema, params.id);
   await assertVehicleInScope(gateway, acceso.alcance, id);
-  parseQuery(url, {});
+  parseQuery(url, noParams);
   return Response.json(await gateway.positions.one(id), { headers: { 'cache-control': 'private, no-cache' } });
 });
