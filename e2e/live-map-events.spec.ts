@@ -5,7 +5,7 @@ import type { RunningSim } from '../lib/sim/server';
 /**
  * Clicking an event of the live feed shows it on the live map (issue 6): a fleet big enough that
  * the embedded API reports events every few seconds, its own app (E2E ports + 35) polling events
- * every 5 s. The event marker is one MapLibre layer component, shared with the events pages' maps.
+ * every 10 s (the gateway's fastest). The event marker is one MapLibre layer component, shared with the events pages' maps.
  */
 const OFFSET = 5;
 
@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   app = await startExtraApp(OFFSET, {
     FLEET_API_BASE_URL: sim.url,
     FLEET_API_KEY: 'svc_live_mapa_eventos',
-    FLOTA_EVENTS_POLL_S: '5',
+    FLOTA_EVENTS_POLL_S: '10',
   });
 });
 
