@@ -25,13 +25,15 @@ type Props = {
   refreshOverrideMs: number | null;
   shownEvent?: ShownEvent | null;
   onEventClose?: () => void;
+  /** Called after each snapshot the map draws (the owner may wait for the first). */
+  onSnapshotDrawn?: () => void;
 };
 
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
-export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose }: Props) {
+export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSnapshotDrawn }: Props) {
   const [state, update] = useLiveUrlState();
   const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
@@ -55,7 +57,13 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose }: 
   const select = useCallback((id: string) => update({ vehiculo: id }), [update]);
   const stopFollowing = useCallback(() => update({ seguir: false }), [update]);
   const saveView = useCallback((mapa: MapViewState) => update({ mapa }), [update]);
-  const onDrawn = useCallback((count: number) => setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 })), []);
+  const onDrawn = useCallback(
+    (count: number) => {
+      setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
+      onSnapshotDrawn?.();
+    },
+    [onSnapshotDrawn],
+  );
   // An event taken to the map wins the camera over a followed vehicle.
   const eventId = shownEvent?.id;
   useEffect(() => {

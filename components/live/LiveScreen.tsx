@@ -1,26 +1,36 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { eventMarker } from '@/components/events/event-marker';
-import type { Evento } from '@/lib/fleet/schemas/evento';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LiveMap, type ShownEvent } from './LiveMap';
 
-// The feed is not needed to draw the fleet: it loads beside the map rather than before it.
-const LiveFeedPanel = lazy(() => import('@/components/events/LiveFeedPanel').then((m) => ({ default: m.LiveFeedPanel })));
+// The feed is not needed to draw the fleet: it loads once the map has drawn (or after a while).
+const LiveFeedBeside = lazy(() => import('./LiveFeedBeside').then((m) => ({ default: m.LiveFeedBeside })));
+
+/** Without a first draw (e.g. a key without `posiciones`), the feed still comes after this long. */
+const FEED_AT_LATEST_MS = 4_000;
 
 /** The home page: the live map and, beside it, the live events feed whose clicks show an event on the map. */
 export function LiveScreen({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
-  const [evento, setEvento] = useState<Evento | null>(null);
-  const shown = useMemo<ShownEvent | null>(() => evento && { id: evento.id, marker: eventMarker(evento) }, [evento]);
-  const close = useCallback(() => setEvento(null), []);
+  const [shown, setShown] = useState<ShownEvent | null>(null);
+  const [feedWanted, setFeedWanted] = useState(false);
+  const close = useCallback(() => setShown(null), []);
+  const wantFeed = useCallback(() => setFeedWanted(true), []);
+
+  useEffect(() => {
+    const timer = setTimeout(wantFeed, FEED_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [wantFeed]);
+
   return (
     <>
       <Suspense>
-        <LiveMap refreshOverrideMs={refreshOverrideMs} shownEvent={shown} onEventClose={close} />
+        <LiveMap refreshOverrideMs={refreshOverrideMs} shownEvent={shown} onEventClose={close} onSnapshotDrawn={wantFeed} />
       </Suspense>
-      <Suspense>
-        <LiveFeedPanel className="hidden border-l border-slate-200 lg:flex lg:w-80 xl:w-96" selectedId={evento?.id ?? null} onSelect={setEvento} />
-      </Suspense>
+      {feedWanted && (
+        <Suspense>
+          <LiveFeedBeside shownId={shown?.id ?? null} onShow={setShown} />
+        </Suspense>
+      )}
     </>
   );
 }

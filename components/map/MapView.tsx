@@ -9,7 +9,7 @@
  *
  * - Client only: MapLibre is imported dynamically inside an effect, so nothing runs on the server
  *   and no map exists at module load. The map is created once and removed on unmount.
- * - Children render only after the style's `load` event and read the map with `useMap()`.
+ * - Children render once the style is parsed (`style.load`) and read the map with `useMap()`.
  * - Layer components follow one pattern (see `VehiclesLayer.tsx`): render `null`; one effect adds the
  *   source and layers and removes them on unmount, guarded with `getLayer`/`getSource`; a second
  *   effect pushes new data (`setData`/`updateData`), never re-creating layers; callbacks are read
@@ -78,10 +78,13 @@ export function MapView({ label, initialView, onViewChange, className, children 
           containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
           onViewChangeRef.current?.(view);
         });
-        created.once('load', () => {
-          performance.mark('flota:mapa-listo');
+        // Layers join as soon as the style is parsed, so vehicles load alongside the basemap's data
+        // instead of after it ('load' waits for the basemap to be fetched and drawn).
+        created.once('style.load', () => {
+          performance.mark('flota:estilo-listo');
           setMap(created!);
         });
+        created.once('load', () => performance.mark('flota:mapa-listo'));
       })
       .catch(() => setFailed(true));
     return () => {

@@ -1,0 +1,21 @@
+'use client';
+
+import { useCallback } from 'react';
+import { eventMarker } from '@/components/events/event-marker';
+import { LiveFeedPanel } from '@/components/events/LiveFeedPanel';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { ShownEvent } from './LiveMap';
+
+type Props = {
+  shownId: string | null;
+  onShow: (shown: ShownEvent) => void;
+};
+
+/**
+ * The live events feed beside the live map; a click hands the event to the map as a marker.
+ * Its own module so that the feed, the event catalogue and their validation load after the map.
+ */
+export function LiveFeedBeside({ shownId, onShow }: Props) {
+  const show = useCallback((evento: Evento) => onShow({ id: evento.id, marker: eventMarker(evento) }), [onShow]);
+  return <LiveFeedPanel className="hidden border-l border-slate-200 lg:flex lg:w-80 xl:w-96" selectedId={shownId} onSelect={show} />;
+}
