@@ -7,14 +7,19 @@
  *   2. 20,000 vehicles: longest main-thread task while one snapshot update is applied (target
  *      ≤ 50 ms), and the same for the baseline in the same run, as a ratio;
  *   3. the map page's JavaScript, gzip (target ≤ 450 KB), main thread and workers apart.
+ * BENCH_PROFILE=1 adds a CPU profile of one more update; BENCH_QUICK=1 skips the baseline.
  * Memory over 30 minutes of updates is `npm run bench:map-memory` (bench/map-memory.ts).
  */
 import os from 'node:os';
 import type { Browser, Page } from '@playwright/test';
 import { startBaseline } from './map-baseline';
 import { traceTasks, type TaskSplit } from './map-trace';
+import { profileDuring } from './map-profile';
 import { firstMarks, longTasksBetween, pageNow, scriptSizes, waitDrawn } from './map-probes';
 import { APP_PORT, load, POLL_S, sleep, startMapStack, type MapStack } from './map-stack';
+
+/** BENCH_QUICK=1: while iterating, skip the DOM-marker baseline (its figures are then not printed). */
+const QUICK = Boolean(process.env.BENCH_QUICK);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -83,6 +88,16 @@ async function baselineUpdates(stack: MapStack, url: string, count: number) {
   return { markers, createdIn, worst, splits };
 }
 
+/** BENCH_PROFILE=1: the main thread's heaviest functions over one more 20,000-vehicle update. */
+async function printProfile(page: Page, vehicles: number) {
+  const version = Number(await page.getByTestId('dibujados').getAttribute('data-version'));
+  const top = await profileDuring(page, async () => {
+    await waitDrawn(page, vehicles, version, (POLL_S + 30) * 1000);
+    await sleep(1_000);
+  });
+  console.log(`   profile of one update (self time, main thread):\n${top.map((l) => `     ${l}`).join('\n')}`);
+}
+
 async function main() {
   const stack = await startMapStack();
   const { app10k, app20k, browser } = stack;
@@ -100,6 +115,11 @@ async function main() {
     const live = await stack.newPage();
     await live.goto(app20k.url);
     const ours = await updates20k(browser, live, on20k, 3);
+    if (process.env.BENCH_PROFILE) await printProfile(live, on20k);
+    if (QUICK) {
+      console.log(`2. (quick run, no baseline) 20,000 vehicles, longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')}; load average ${load()}`);
+      return;
+    }
     const base = await baselineUpdates(stack, baseline.url, 3);
     const oursWorst = Math.max(...ours.worst);
     const baseWorst = Math.max(...base.worst);
