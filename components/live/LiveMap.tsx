@@ -25,15 +25,15 @@ type Props = {
   refreshOverrideMs: number | null;
   shownEvent?: ShownEvent | null;
   onEventClose?: () => void;
-  /** Called after each snapshot the map draws (the owner may wait for the first). */
-  onSnapshotDrawn?: () => void;
+  /** Called after each snapshot the map draws, or when reading one failed (the owner may wait for the first). */
+  onSettled?: () => void;
 };
 
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
-export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSnapshotDrawn }: Props) {
+export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState();
   const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
@@ -60,10 +60,14 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, on
   const onDrawn = useCallback(
     (count: number) => {
       setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
-      onSnapshotDrawn?.();
+      onSettled?.();
     },
-    [onSnapshotDrawn],
+    [onSettled],
   );
+  const failed = positions.error !== null;
+  useEffect(() => {
+    if (failed) onSettled?.();
+  }, [failed, onSettled]);
   // An event taken to the map wins the camera over a followed vehicle.
   const eventId = shownEvent?.id;
   useEffect(() => {

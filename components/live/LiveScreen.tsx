@@ -3,11 +3,12 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { LiveMap, type ShownEvent } from './LiveMap';
 
-// The feed is not needed to draw the fleet: it loads once the map has drawn (or after a while).
+// The feed is not needed to draw the fleet: it loads once the map has drawn, or failed to read the
+// positions (a key without `posiciones` still has its events), or after a while at the latest.
 const LiveFeedBeside = lazy(() => import('./LiveFeedBeside').then((m) => ({ default: m.LiveFeedBeside })));
 
-/** Without a first draw (e.g. a key without `posiciones`), the feed still comes after this long. */
-const FEED_AT_LATEST_MS = 4_000;
+/** However slow the first draw, the feed comes after this long. */
+const FEED_AT_LATEST_MS = 15_000;
 
 /** The home page: the live map and, beside it, the live events feed whose clicks show an event on the map. */
 export function LiveScreen({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
@@ -24,7 +25,7 @@ export function LiveScreen({ refreshOverrideMs }: { refreshOverrideMs: number | 
   return (
     <>
       <Suspense>
-        <LiveMap refreshOverrideMs={refreshOverrideMs} shownEvent={shown} onEventClose={close} onSnapshotDrawn={wantFeed} />
+        <LiveMap refreshOverrideMs={refreshOverrideMs} shownEvent={shown} onEventClose={close} onSettled={wantFeed} />
       </Suspense>
       {feedWanted && (
         <Suspense>

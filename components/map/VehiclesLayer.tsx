@@ -144,11 +144,11 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     if (selectedPoint && !glide.current.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
     let cancelled = false;
     // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
-    performance.mark('flota:datos-al-mapa');
+    if (points.size > 0) performance.mark('flota:datos-al-mapa');
     pending.then(() =>
       map.once('idle', () => {
         if (cancelled) return;
-        performance.mark('flota:dibujado');
+        if (points.size > 0) performance.mark('flota:dibujado');
         onDrawnRef.current?.(points.size);
         if (!singleFilled.current) void fillSingle();
       }),
