@@ -9,7 +9,7 @@ import type { RunningSim } from '../lib/sim/server';
  */
 const OFFSET = 5;
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let sim: RunningSim;
 let app: ExtraApp;
@@ -43,15 +43,21 @@ async function view(map: Locator): Promise<[number, number, number]> {
   return (await map.getAttribute('data-vista'))!.split(',').map(Number) as [number, number, number];
 }
 
-/** Clicks feed items, newest first, until one has a place; answers its id and where the map marks it. */
-async function clickEventWithPlace(page: Page, map: Locator): Promise<{ id: string; lat: number; lon: number }> {
+/** The ids of the feed's items, newest first (new events push older ones down). */
+async function feedIds(page: Page): Promise<string[]> {
   const items = page.getByTestId('evento-en-vivo');
   await expect(items.first()).toBeVisible({ timeout: 120_000 });
-  for (let i = 0; i < Math.min(10, await items.count()); i++) {
-    const item = items.nth(i);
-    const id = (await item.getAttribute('data-evento-id'))!;
-    await item.getByRole('button').click();
-    await expect(item.getByRole('button')).toHaveAttribute('aria-pressed', 'true');
+  return items.evaluateAll((els) => els.map((el) => el.getAttribute('data-evento-id')!).slice(0, 10));
+}
+
+const feedItem = (page: Page, id: string) => page.locator(`[data-evento-id="${id}"]`);
+
+/** Clicks feed items until one has a place; answers its id and where the map marks it. */
+async function clickEventWithPlace(page: Page, map: Locator): Promise<{ id: string; lat: number; lon: number }> {
+  for (const id of await feedIds(page)) {
+    const button = feedItem(page, id).getByRole('button');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
     const marked = await map.getAttribute('data-evento');
     if (marked?.startsWith(`${id},`)) {
       const [, lat, lon] = marked.split(',').map(Number) as [number, number, number];
@@ -71,7 +77,7 @@ test('clicking an event in the feed flies the live map there and marks it with i
   const { id, lat, lon } = await clickEventWithPlace(page, map);
   const popup = page.getByTestId('evento-en-mapa');
   await expect(popup).toBeVisible();
-  const item = page.locator(`[data-evento-id="${id}"]`);
+  const item = feedItem(page, id);
   const tipo = (await item.locator('span.truncate.font-medium').innerText()).replace(/^CRÍTICO\s*/, '');
   await expect(popup).toContainText(tipo);
   await expect(popup).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/);
@@ -84,19 +90,20 @@ test('clicking an event in the feed flies the live map there and marks it with i
   expect(new URL(page.url()).searchParams.get('mapa')).toMatch(/^-?\d/);
 
   // Closing the description takes the marker away; the vehicles stay.
-  await page.locator('.maplibregl-popup').getByRole('button', { name: 'Cerrar' }).click();
+  // From the keyboard: the popup's close button sits over a map that may still be settling.
+  const close = page.locator('.maplibregl-popup').getByRole('button', { name: 'Cerrar' });
+  await close.focus();
+  await page.keyboard.press('Enter');
   await expect(map).not.toHaveAttribute('data-evento', /.+/);
   await expect(page.getByTestId('dibujados')).toHaveText('3000');
 });
 
 test('the live events page shows the clicked event on its own map with the same marker', async ({ page }) => {
   await page.goto(`${app.url}/eventos/en-vivo`);
-  const items = page.getByTestId('evento-en-vivo');
-  await expect(items.first()).toBeVisible({ timeout: 120_000 });
   const detail = page.getByTestId('detalle-evento');
-  for (let i = 0; i < Math.min(10, await items.count()); i++) {
-    const id = (await items.nth(i).getAttribute('data-evento-id'))!;
-    await items.nth(i).getByRole('button').click();
+  for (const id of await feedIds(page)) {
+    await feedItem(page, id).getByRole('button').click();
+    await expect(detail).toBeVisible();
     const map = detail.getByTestId('map');
     if (await map.count()) {
       await expect(map).toHaveAttribute('data-evento', new RegExp(`^${id},`));
