@@ -1,7 +1,8 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { apiRoutes } from './support/api-routes';
-import { SIN_SESION, direccionPropia } from './support/auth';
+import { CONTRASENA_E2E, SIN_SESION, direccionPropia } from './support/auth';
+import { readSse } from './support/sse';
 
 test.use({ storageState: SIN_SESION });
 
@@ -81,4 +82,34 @@ test('the session cookie is HttpOnly, SameSite and short-lived; Secure and HSTS 
   const pagina = await request.get('/ingresar', { headers: { 'x-forwarded-proto': 'https' } });
   expect(pagina.headers()['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   expect(pagina.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+});
+
+test('a signed-out cookie replayed right after sign-out is refused by routes, pages and the live feed', async ({ request, baseURL }) => {
+  // A session of its own: the ones the setup project saved must stay valid for other tests.
+  const ingreso = await request.post('/api/sesion', { data: { usuario: 'supervisor', contrasena: CONTRASENA_E2E } });
+  const cookie = (ingreso.headers()['set-cookie'] ?? '').split(';')[0] ?? '';
+  expect(cookie).toMatch(/^flota_sesion=Fe26/);
+  const con = { headers: { cookie } };
+  expect((await request.get('/api/sesion', con)).status()).toBe(200);
+  let abrio = () => {};
+  const abierta = new Promise<void>((resolve) => (abrio = resolve));
+  const flujo = readSse(`${baseURL}/api/eventos/stream`, { cookie }, {
+    timeoutMs: 20_000,
+    stopWhen: (mensajes) => {
+      if (mensajes.length > 0) abrio();
+      return false;
+    },
+  });
+  await abierta;
+  expect((await request.delete('/api/sesion', con)).status()).toBe(204);
+  await expectError(await request.get('/api/sesion', con), 401, 'sesion_requerida');
+  await expectError(await request.get('/api/posiciones', con), 401, 'sesion_requerida');
+  const pagina = await request.get('/recorrido', { ...con, maxRedirects: 0 });
+  expect(pagina.status()).toBe(307);
+  expect(pagina.headers()['location']).toContain('/ingresar');
+  // The stream opened before signing out ends by itself, well before the reader's own deadline.
+  const desde = Date.now();
+  const { status } = await flujo;
+  expect(status).toBe(200);
+  expect(Date.now() - desde).toBeLessThan(15_000);
 });

@@ -17,7 +17,6 @@ for (const [usuario, permitidas] of Object.entries(PUEDE_ABRIR) as [keyof typeof
     test('opens exactly its pages; the others answer 403', async ({ request }) => {
       for (const ruta of PAGINAS) {
         const respuesta = await request.get(ruta, { maxRedirects: 0 });
-        // The forbidden page's text is checked in a browser below: Next may render it client-side.
         expect(respuesta.status(), ruta).toBe(permitidas.includes(ruta) ? 200 : 403);
       }
     });
@@ -42,3 +41,20 @@ for (const [usuario, permitidas] of Object.entries(PUEDE_ABRIR) as [keyof typeof
     });
   });
 }
+
+test.describe('the forbidden page without JavaScript', () => {
+  test.use({ storageState: storageStatePath('supervisor'), javaScriptEnabled: false });
+
+  test('explains, in the server’s HTML, why and where to go instead', async ({ page }) => {
+    const respuesta = await page.goto('/clave');
+    expect(respuesta?.status()).toBe(403);
+    const html = (await respuesta?.text()) ?? '';
+    // In the document as sent, not in a hidden streamed chunk that a script would reveal.
+    expect(html).toMatch(/<h1[^>]*>No tenés acceso a esta página<\/h1>/);
+    await expect(page.getByRole('heading', { name: 'No tenés acceso a esta página' })).toBeVisible();
+    await expect(page.getByText('Tu rol es Supervisor')).toBeVisible();
+    await expect(page.getByText(/Clave de acceso.*Administrador/)).toBeVisible();
+    const alternativas = page.getByRole('navigation', { name: 'Páginas disponibles' }).getByRole('link');
+    await expect(alternativas).toHaveText(['Mapa en vivo', 'Eventos en vivo', 'Recorridos']);
+  });
+});

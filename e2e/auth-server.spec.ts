@@ -35,7 +35,7 @@ test('demo mode: the embedded API, no users file, demo users the sign-in page na
 
 test('a real Fleet API without a users file does not start, and says why', async () => {
   app = await startApp({ FLEET_API_BASE_URL: 'http://127.0.0.1:9', FLEET_API_KEY: 'svc_live_x', FLOTA_SESSION_SECRET: 'x'.repeat(40) });
-  expect(await app.stop()).not.toBe(0);
+  expect(await app.exited()).not.toBe(0);
   expect(app.output()).toContain('Flota no puede arrancar');
   expect(app.output()).toContain('FLOTA_USERS_FILE');
 });
@@ -44,7 +44,7 @@ test('a users file with a mistake does not start, and names the mistake', async 
   const archivo = join(tmpdir(), `flota-usuarios-${Date.now()}.json`);
   writeFileSync(archivo, JSON.stringify({ usuarios: [{ usuario: 'ana', rol: 'jefa', clientes: '*', hash: 'x' }] }));
   app = await startApp({ FLOTA_USERS_FILE: archivo });
-  expect(await app.stop()).not.toBe(0);
+  expect(await app.exited()).not.toBe(0);
   expect(app.output()).toContain('usuarios[0].rol');
   expect(app.output()).toContain('usuarios[0].hash');
 });
@@ -58,6 +58,28 @@ test('a users file replaces the demo users, even on the embedded API', async ({ 
   expect(((await ingreso.json()) as { nombre: string }).nombre).toBe('Despacho (e2e)');
   const pagina = await request.get(`${app.url}/ingresar`, { headers: { cookie: '' } });
   expect(await pagina.text()).not.toContain('Modo demostración');
+});
+
+test('with no trusted proxy, a caller cannot dodge the address lock-out by writing X-Forwarded-For', async ({ request }) => {
+  test.setTimeout(120_000);
+  // FLOTA_TRUSTED_PROXIES unset: the socket's address counts, whatever the headers say.
+  app = await startApp({ FLOTA_USERS_FILE: 'e2e/fixtures/users.json' });
+  const otra = (i: number) => ({
+    'x-forwarded-for': `198.51.100.${i}`,
+    'x-flota-direccion-socket': `203.0.113.${i}`,
+  });
+  const intentos = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      request.post(`${app?.url}/api/sesion`, { data: { usuario: `prueba-${i}`, contrasena: 'equivocada' }, headers: otra(i) }),
+    ),
+  );
+  expect(intentos.map((r) => r.status())).toContain(429);
+  const bloqueado = await request.post(`${app.url}/api/sesion`, {
+    data: { usuario: 'admin', contrasena: CONTRASENA_E2E },
+    headers: otra(99),
+  });
+  expect(bloqueado.status()).toBe(429);
+  expect(errorBodySchema.parse(await bloqueado.json()).error.mensaje).toContain('Demasiados intentos fallidos');
 });
 
 const CLAVE = 'svc_live_e2e_central';

@@ -1,12 +1,12 @@
 import { formatAgo } from '@/lib/client/elapsed';
 import { formatArgentinaClock } from '@/lib/client/argentina-clock';
-import type { GatewaySalud } from '@/lib/fleet/flota-api';
+import type { SaludVista } from '@/lib/fleet/flota-api';
 
 /**
  * Upstream trouble the gateway's events poller reports while the browser's own stream is fine:
  * without it, a quiet feed would look the same as a broken one.
  */
-export function FeedHealthNote({ health, now }: { health: GatewaySalud | null; now: number }) {
+export function FeedHealthNote({ health, now }: { health: SaludVista | null; now: number }) {
   if (!health) return null;
   const { eventos, unidades, ultimo_error } = health;
   const pausedUntil = unidades.pausado_hasta ? Date.parse(unidades.pausado_hasta) : null;

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { VehiclePoint } from '@/components/map/vehicle-features';
-import { clientsQueryOptions, estadoQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
 import { getQueryClient } from '@/lib/client/query-client';
@@ -38,12 +38,12 @@ if (typeof window !== 'undefined') void getQueryClient().prefetchQuery(positions
 
 /**
  * Everything the live page reads: the positions snapshot joined with vehicles and clients. The
- * snapshot is re-read at the gateway's own poll interval (from `/api/estado`) unless the server
+ * snapshot is re-read at the gateway's own poll interval (from `/api/salud`) unless the server
  * set `refreshOverrideMs`.
  */
 export function useLiveFleet(refreshOverrideMs: number | null) {
-  const estado = useQuery(estadoQueryOptions);
-  const gatewayMs = estado.data ? estado.data.gateway.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
+  const salud = useQuery(saludQueryOptions);
+  const gatewayMs = salud.data ? salud.data.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
   const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
   // The catalogue (names, drivers) waits for the snapshot: both are parsed by the one fleet worker,
   // and the map needs only the snapshot to draw.

@@ -14,6 +14,15 @@ export interface AppProcess {
   output(): string;
   /** Resolves with the exit code once the process has ended (it is asked to stop if still running). */
   stop(): Promise<number | null>;
+  /** Waits for the process to end by itself (a server that refuses to start); stops it after `ms`. */
+  exited(ms?: number): Promise<number | null>;
+}
+
+const responde = (url: string) => fetch(`${url}/ingresar`).then((r) => r.ok, () => false);
+
+/** Until nothing answers on the port any more: the group's last process may outlive npx by a moment. */
+async function libre(url: string): Promise<void> {
+  for (let intento = 0; intento < 100 && (await responde(url)); intento++) await new Promise((r) => setTimeout(r, 100));
 }
 
 function ended(proceso: ChildProcess): Promise<number | null> {
@@ -24,6 +33,7 @@ function ended(proceso: ChildProcess): Promise<number | null> {
 /** Starts `next start` with exactly `env` (plus PATH) and waits until it answers or exits. */
 export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
+  await libre(url);
   const entorno: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
@@ -44,14 +54,25 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     output: () => salida,
     async stop() {
       // The whole group: npx, next and the embedded API it may have started.
-      if (proceso.exitCode === null && proceso.pid) process.kill(-proceso.pid, 'SIGTERM');
-      return ended(proceso);
+      try {
+        if (proceso.pid) process.kill(-proceso.pid, 'SIGTERM');
+      } catch {
+        // The group is gone already.
+      }
+      const codigo = await ended(proceso);
+      await libre(url);
+      return codigo;
+    },
+    async exited(ms = 30_000) {
+      const plazo = setTimeout(() => void app.stop(), ms);
+      const codigo = await ended(proceso);
+      clearTimeout(plazo);
+      return codigo;
     },
   };
   const limite = Date.now() + timeoutMs;
   while (Date.now() < limite && proceso.exitCode === null) {
-    const listo = await fetch(`${url}/ingresar`).then((r) => r.ok, () => false);
-    if (listo) return app;
+    if (await responde(url)) return app;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return app;

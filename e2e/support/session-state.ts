@@ -18,6 +18,9 @@ export const SIN_SESION = { cookies: [], origins: [] };
 export const E2E_AUTH_ENV = {
   FLOTA_USERS_FILE: 'e2e/fixtures/users.json',
   FLOTA_SESSION_SECRET: 'e2e-secreto-de-sesion-solo-para-pruebas-0123456789',
+  // As behind one reverse proxy: each spec sends its own X-Forwarded-For (`direccionPropia`), so
+  // a reused server never locks 127.0.0.1 out. auth-server.spec.ts checks the default (none).
+  FLOTA_TRUSTED_PROXIES: '1',
 } as const;
 
 const CARPETA = fileURLToPath(new URL('../.auth/', import.meta.url));

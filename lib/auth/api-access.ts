@@ -14,13 +14,13 @@ export type ResultadoAcceso = { ok: true; acceso: Acceso } | { ok: false; respue
 
 /**
  * The check every `/api` route handler makes before doing anything (through the gateway's
- * route wrapper): a session, a role allowed on this route, and the user's client scope for the
+ * route wrapper, which names its `ruta`, e.g. `/api/vehiculos/[id]`): a session, a role allowed on this route, and the user's client scope for the
  * handler to apply. `proxy.ts` made the same decision earlier; this one does not rely on it.
  */
-export async function authorizeApi(request: Request, solicitud: string): Promise<ResultadoAcceso> {
+export async function authorizeApi(request: Request, solicitud: string, ruta: string): Promise<ResultadoAcceso> {
   const url = new URL(request.url);
   const usuario = await readSession(sessionCookieOf(request.headers));
-  const decision = decidirApi(usuario?.rol ?? null, url);
+  const decision = decidirApi(usuario?.rol ?? null, url, ruta);
   if (decision === 'desconocida') return { ok: false, respuesta: accessError('ruta_inexistente', solicitud) };
   if (usuario === null) return { ok: false, respuesta: accessError('sesion_requerida', solicitud) };
   if (decision === 'prohibido') {

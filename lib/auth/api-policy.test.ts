@@ -29,6 +29,12 @@ describe('api policy', () => {
     expect(decidirApi('admin', url('/api/vehiculos/veh_1/otra'))).toBe('desconocida');
   });
 
+  it('judges a route handler by the route it is, whatever its path id holds', () => {
+    expect(decidirApi('despachante', url('/api/vehiculos/veh_a/b'), '/api/vehiculos/[id]')).toBe('permitido');
+    expect(decidirApi('despachante', url('/api/vehiculos/veh_a/b/recorrido'), '/api/vehiculos/[id]/recorrido')).toBe('prohibido');
+    expect(decidirApi('admin', url('/api/x'), '/api/sin-politica')).toBe('desconocida');
+  });
+
   it('maps routes to roles', () => {
     expect(decidirApi('despachante', url('/api/posiciones?cliente=cli_1'))).toBe('permitido');
     expect(decidirApi('despachante', url('/api/eventos/stream'))).toBe('permitido');

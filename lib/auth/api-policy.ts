@@ -14,6 +14,7 @@ const POLITICA: readonly { patron: string; exige: Exige }[] = [
   { patron: '/api/vehiculos/:id', exige: 'mapa' },
   { patron: '/api/vehiculos/:id/posicion', exige: 'mapa' },
   { patron: '/api/clientes', exige: 'mapa' },
+  { patron: '/api/salud', exige: 'mapa' },
   { patron: '/api/catalogo/eventos', exige: 'feed' },
   { patron: '/api/eventos/stream', exige: 'feed' },
   { patron: '/api/vehiculos/:id/recorrido', exige: 'recorridos' },
@@ -31,6 +32,11 @@ function historialOEventosDeUnRecorrido(url: URL): Capacidad {
   return unSoloVehiculo && !url.searchParams.has('cliente') ? 'recorridos' : 'historial';
 }
 
+/** `[id]` (a route file's folder) and `:id` (this table) are the same parameter. */
+function comoPatron(ruta: string): string {
+  return ruta.replace(/\[([^\]/]+)\]/g, ':$1');
+}
+
 function coincide(patron: string, pathname: string): boolean {
   const esperado = patron.split('/');
   const recibido = pathname.replace(/\/+$/, '').split('/');
@@ -46,9 +52,13 @@ export function politicaDe(pathname: string): Exige | null {
   return POLITICA.find(({ patron }) => coincide(patron, pathname))?.exige ?? null;
 }
 
-/** Whether a role may call a route; `null` as role asks only whether the route is public. */
-export function decidirApi(rol: Rol | null, url: URL): DecisionApi {
-  const exige = politicaDe(url.pathname);
+/**
+ * Whether a role may call a route; `null` as role asks only whether the route is public. The
+ * route handler passes its own route (`/api/vehiculos/[id]`), so that a path id containing an
+ * encoded `/` is judged by the route it reached; `proxy.ts` has only the path.
+ */
+export function decidirApi(rol: Rol | null, url: URL, ruta?: string): DecisionApi {
+  const exige = ruta === undefined ? politicaDe(url.pathname) : (POLITICA.find(({ patron }) => patron === comoPatron(ruta))?.exige ?? null);
   if (exige === null) return 'desconocida';
   if (exige === 'publico') return 'publico';
   if (rol === null) return 'prohibido';

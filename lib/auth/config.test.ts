@@ -11,11 +11,17 @@ describe('resolveAuthConfig', () => {
     expect(config.secreto.length).toBeGreaterThanOrEqual(32);
     expect(entorno.FLOTA_SESSION_SECRET).toBe(config.secreto);
     expect(config.horasSesion).toBe(12);
+    expect(config.proxiesDeConfianza).toBe(0);
   });
 
   it('uses the users file when there is one', () => {
-    const config = resolveAuthConfig({ FLOTA_USERS_FILE: 'u.json', FLOTA_SESSION_SECRET: SECRETO, FLOTA_SESSION_HOURS: '8' });
-    expect(config).toEqual({ modo: 'archivo', archivoUsuarios: 'u.json', secreto: SECRETO, horasSesion: 8 });
+    const config = resolveAuthConfig({
+      FLOTA_USERS_FILE: 'u.json',
+      FLOTA_SESSION_SECRET: SECRETO,
+      FLOTA_SESSION_HOURS: '8',
+      FLOTA_TRUSTED_PROXIES: '1',
+    });
+    expect(config).toEqual({ modo: 'archivo', archivoUsuarios: 'u.json', secreto: SECRETO, horasSesion: 8, proxiesDeConfianza: 1 });
   });
 
   it('refuses a real Fleet API without a users file or without a secret', () => {
@@ -30,6 +36,7 @@ describe('resolveAuthConfig', () => {
   it('refuses a short secret and an absurd session length', () => {
     expect(() => resolveAuthConfig({ FLOTA_SESSION_SECRET: 'corto' })).toThrow(/32 caracteres/);
     expect(() => resolveAuthConfig({ FLOTA_SESSION_HOURS: '1000' })).toThrow(/168/);
+    expect(() => resolveAuthConfig({ FLOTA_TRUSTED_PROXIES: '-1' })).toThrow(/FLOTA_TRUSTED_PROXIES/);
   });
 
   it('treats empty variables as unset', () => {

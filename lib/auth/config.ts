@@ -19,6 +19,10 @@ const entornoSchema = z.object({
     vacioEsAusente,
     z.coerce.number().int().min(1).max(168, 'FLOTA_SESSION_HOURS va de 1 a 168').default(12),
   ),
+  FLOTA_TRUSTED_PROXIES: z.preprocess(
+    vacioEsAusente,
+    z.coerce.number().int().min(0).max(10, 'FLOTA_TRUSTED_PROXIES va de 0 a 10').default(0),
+  ),
 });
 
 export interface ConfigAuth {
@@ -26,6 +30,8 @@ export interface ConfigAuth {
   archivoUsuarios: string | null;
   secreto: string;
   horasSesion: number;
+  /** Reverse proxies in front whose `X-Forwarded-For` entries are believed (0: the socket's address). */
+  proxiesDeConfianza: number;
 }
 
 export class ErrorConfigAuth extends Error {
@@ -40,7 +46,7 @@ export function resolveAuthConfig(entorno: Record<string, string | undefined>): 
   if (!leido.success) {
     throw new ErrorConfigAuth(leido.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   }
-  const { FLEET_API_BASE_URL, FLOTA_USERS_FILE, FLOTA_SESSION_SECRET, FLOTA_SESSION_HOURS } = leido.data;
+  const { FLEET_API_BASE_URL, FLOTA_USERS_FILE, FLOTA_SESSION_SECRET, FLOTA_SESSION_HOURS, FLOTA_TRUSTED_PROXIES } = leido.data;
   const embebida = FLEET_API_BASE_URL === undefined;
   if (!embebida && FLOTA_USERS_FILE === undefined) {
     throw new ErrorConfigAuth(
@@ -61,6 +67,7 @@ export function resolveAuthConfig(entorno: Record<string, string | undefined>): 
     // process.env is the one place the proxy and the route bundles both read.
     secreto: FLOTA_SESSION_SECRET ?? (entorno.FLOTA_SESSION_SECRET = randomBytes(32).toString('base64url')),
     horasSesion: FLOTA_SESSION_HOURS,
+    proxiesDeConfianza: FLOTA_TRUSTED_PROXIES,
   };
 }
 

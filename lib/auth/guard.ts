@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
+import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
 import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
@@ -18,7 +19,6 @@ import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
  */
 // Framework files and the metadata files the sign-in page itself links to.
 const ESTATICOS = /^\/(_next\/static\/|_next\/image|favicon\.ico$|robots\.txt$|(apple-)?icon(-\w+)?\.(svg|png|ico)$)/;
-export const PAGINA_PROHIBIDO = '/prohibido';
 
 interface Contexto {
   request: NextRequest;
@@ -77,7 +77,7 @@ function guardPage(ctx: Contexto, usuario: UsuarioSesion | null): Response {
   if (usuario === null) return NextResponse.redirect(new URL(ingresoPara(`${pathname}${search}`), request.url));
   if (!rolPuedeAbrir(usuario.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: usuario.usuario, ruta: pathname, solicitud: ctx.solicitud });
-    return NextResponse.rewrite(new URL(PAGINA_PROHIBIDO, request.url), { status: 403, request: { headers: cabeceras } });
+    return forbiddenPage(usuario, pathname);
   }
   return NextResponse.next({ request: { headers: cabeceras } });
 }

@@ -1,18 +1,13 @@
 /**
- * What Flota reads from a request's headers about where it came from. Next fills the
- * `x-forwarded-*` headers from the socket only when they are absent, and a reverse proxy in
- * front appends the caller to `x-forwarded-for`: the last entry is the one nobody upstream of
- * that proxy could choose. The request id is set by `proxy.ts` on every request.
+ * What Flota reads from a request's headers: whether it came over HTTPS (a spoofed
+ * `x-forwarded-proto` only gets its sender a cookie their plain-HTTP browser will not send
+ * back) and its id, set by `proxy.ts` on every request. The caller's address, which the
+ * lock-out relies on, is `client-address.ts`'s business.
  */
 export const CABECERA_SOLICITUD = 'x-solicitud';
 
 export function esHttps(headers: Headers): boolean {
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
-export function direccionCliente(headers: Headers): string {
-  const cadena = headers.get('x-forwarded-for')?.split(',') ?? [];
-  return cadena.at(-1)?.trim() || 'desconocida';
 }
 
 /** `flo_` and 20 hex digits: the id a person quotes, in answers, headers and log lines. */

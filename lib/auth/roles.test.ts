@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { entradaDeSeccion, paginaDe, paginasDe, rolPuedeAbrir } from './page-policy';
-import { capacidadesDe, rolPuede, rolSchema } from './roles';
+import { capacidadesDe, primerRolCon, rolPuede, rolSchema } from './roles';
 
 describe('roles', () => {
+  it('names the first role each capability is for', () => {
+    expect(primerRolCon('mapa')).toBe('despachante');
+    expect(primerRolCon('recorridos')).toBe('supervisor');
+    expect(primerRolCon('historial')).toBe('gerente');
+    expect(primerRolCon('clave')).toBe('admin');
+  });
+
   it('each role includes everything of the one before it', () => {
     const roles = rolSchema.options;
     for (let i = 1; i < roles.length; i++) {

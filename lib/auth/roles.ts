@@ -34,3 +34,8 @@ export function capacidadesDe(rol: Rol): readonly Capacidad[] {
 export function rolPuede(rol: Rol, capacidad: Capacidad): boolean {
   return CAPACIDADES_DE_ROL[rol].includes(capacidad);
 }
+
+/** The first role (in order of rank) that has a capability: who a page is for. */
+export function primerRolCon(capacidad: Capacidad): Rol {
+  return rolSchema.options.find((rol) => rolPuede(rol, capacidad)) ?? 'admin';
+}

@@ -7,7 +7,7 @@ describe('pageCsp', () => {
   it('allows scripts only with the nonce and MapLibre’s workers and images', () => {
     const csp = pageCsp(base);
     expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic';");
-    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');

@@ -1,8 +1,10 @@
 /**
  * The headers every answer carries. The pages' Content-Security-Policy allows what Next and
  * MapLibre need and nothing more: scripts only with the request's nonce ('strict-dynamic' lets
- * them load their own chunks); MapLibre's workers from blob: URLs and its images from data: and
- * blob:; fetches (tiles, glyphs, `/api`, SSE) to this origin plus any basemap origin configured.
+ * them load their own chunks); workers only from this origin (MapLibre's comes from
+ * `/maplibre-worker`, which it starts directly, no blob: wrapper, being same-origin); images
+ * from data: (MapLibre's control icons) and blob: (its decoded images); fetches (tiles,
+ * glyphs, `/api`, SSE) to this origin plus any basemap origin configured.
  * Styles keep 'unsafe-inline' because React and MapLibre set style attributes on elements.
  */
 export interface OpcionesCsp {
@@ -20,9 +22,9 @@ export function pageCsp({ nonce, desarrollo, https, origenesConexion }: Opciones
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ['connect-src', "'self'", ...origenesConexion].join(' '),
-    "worker-src 'self' blob:",
+    "worker-src 'self'",
     // Safari before 15.5 read workers from child-src; frames stay closed by frame-src.
-    "child-src 'self' blob:",
+    "child-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,10 +1,12 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
+import { LRUCache } from 'lru-cache';
 import { cache } from 'react';
 import { z } from 'zod';
 import { authConfig } from './config';
+import { sessionRevocations } from './session-revocations';
 import { findUser } from './user-store';
 import { usuarioNombreSchema, type Alcance, type Usuario } from './users-schema';
 import type { Rol } from './roles';
@@ -13,10 +15,12 @@ import type { Rol } from './roles';
  * The session is an encrypted, signed cookie (iron-session) that names the user; role and
  * client scope are read from the users in force on every request, so a change in the users
  * file applies at once and a changed password ends the sessions opened with the old one.
+ * Signing out ends the session on the server too (its `id` is revoked), not only in the browser.
  */
 export const COOKIE_SESION = 'flota_sesion';
 
 const datosSesionSchema = z.object({
+  id: z.string().length(22),
   usuario: usuarioNombreSchema,
   huella: z.string().length(22),
   desde: z.number().int().positive(),
@@ -46,30 +50,59 @@ function opciones(https: boolean): SessionOptions {
   };
 }
 
+/**
+ * Cookies already opened, so that the many requests of one page (and every SSE reconnection)
+ * do not decrypt the same cookie again. Only what the cookie says is kept: whether it was
+ * revoked, whether it expired and who its user is now (role, scope, password) are checked
+ * on every request, so the cache never lets a signed-out, removed or demoted user through.
+ */
+const abiertos = new LRUCache<string, DatosSesion>({ max: 2_000, ttl: 60_000 });
+
+async function abrir(sello: string): Promise<DatosSesion | null> {
+  const conocido = abiertos.get(sello);
+  if (conocido) return conocido;
+  const { secreto, horasSesion } = authConfig();
+  const datos = datosSesionSchema.safeParse(await unsealData(sello, { password: secreto, ttl: horasSesion * 3600 }));
+  if (!datos.success) return null;
+  abiertos.set(sello, datos.data);
+  return datos.data;
+}
+
 /** Sets the session cookie on the answer of the current route handler; returns when it ends. */
 export async function startSession(https: boolean, usuario: Usuario): Promise<number> {
   const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
   const desde = Date.now();
-  Object.assign(sesion, { usuario: usuario.usuario, huella: huellaDe(usuario), desde });
+  const id = randomBytes(16).toString('base64url');
+  Object.assign(sesion, { id, usuario: usuario.usuario, huella: huellaDe(usuario), desde });
   await sesion.save();
   return desde + authConfig().horasSesion * 3_600_000;
 }
 
+/** Ends the session a cookie holds on the server: a copy of it taken before is refused from now on. */
+export async function revokeSession(sello: string): Promise<void> {
+  const datos = await abrir(sello);
+  if (datos === null) return;
+  sessionRevocations().revoke(datos.id, datos.desde + authConfig().horasSesion * 3_600_000);
+  abiertos.delete(sello);
+}
+
+/** Signing out: the session is revoked, then its cookie cleared. */
 export async function endSession(https: boolean): Promise<void> {
-  const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
+  const jarra = await cookies();
+  const sello = jarra.get(COOKIE_SESION)?.value;
+  if (sello) await revokeSession(sello);
+  const sesion = await getIronSession<Partial<DatosSesion>>(jarra, opciones(https));
   sesion.destroy();
 }
 
 /** The user a session cookie names, or null when it is missing, forged, expired or stale. */
 export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
-  if (!sello) return null;
-  const { secreto, horasSesion } = authConfig();
-  const datos = datosSesionSchema.safeParse(await unsealData(sello, { password: secreto, ttl: horasSesion * 3600 }));
-  if (!datos.success) return null;
-  const vence = datos.data.desde + horasSesion * 3_600_000;
+  const datos = sello ? await abrir(sello) : null;
+  if (datos === null || sessionRevocations().isRevoked(datos.id)) return null;
+  const vence = datos.desde + authConfig().horasSesion * 3_600_000;
   if (Date.now() >= vence) return null;
-  const usuario = await findUser(datos.data.usuario);
-  if (usuario === null || huellaDe(usuario) !== datos.data.huella) return null;
+  const usuario = await findUser(datos.usuario);
+  if (usuario === null || huellaDe(usuario) !== datos.huella) return null;
   return { usuario: usuario.usuario, nombre: usuario.nombre, rol: usuario.rol, clientes: usuario.clientes, vence };
 }
 

@@ -1,7 +1,9 @@
 import 'server-only';
 import { accessError, type CodigoAcceso } from './auth-errors';
 import { lockoutMessage } from './lockout-message';
-import { direccionCliente, esHttps, solicitudDe } from './request-info';
+import { direccionCliente } from './client-address';
+import { authConfig } from './config';
+import { esHttps, solicitudDe } from './request-info';
 import { destinoTrasIngreso, PAGINA_INGRESO } from './return-path';
 import { startSession } from './session';
 import { credencialesSchema } from './session-schema';
@@ -25,7 +27,7 @@ export async function answerSignIn(request: Request): Promise<Response> {
     formulario ? volverAlFormulario(codigo, volver) : accessError(codigo, solicitud, { mensaje, headers });
   if (!credenciales.success) return fallar('parametro_invalido');
   const { usuario, contrasena } = credenciales.data;
-  const resultado = await signIn({ direccion: direccionCliente(request.headers), usuario, contrasena, solicitud });
+  const resultado = await signIn({ direccion: direccionCliente(request.headers, authConfig().proxiesDeConfianza), usuario, contrasena, solicitud });
   if (resultado.tipo === 'bloqueado') {
     const segundos = Math.ceil(resultado.reintentarEnMs / 1000);
     return fallar('demasiados_intentos', lockoutMessage(resultado.reintentarEnMs), { 'Retry-After': String(segundos) });

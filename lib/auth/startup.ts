@@ -1,4 +1,5 @@
 import 'server-only';
+import { stampSocketAddresses } from './client-address';
 import { authConfig } from './config';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
@@ -10,10 +11,11 @@ import { loadUsers } from './user-store';
  */
 export async function checkAuthAtStart(): Promise<void> {
   try {
-    const { modo, archivoUsuarios, horasSesion } = authConfig();
+    const { modo, archivoUsuarios, horasSesion, proxiesDeConfianza } = authConfig();
+    stampSocketAddresses();
     const usuarios = await loadUsers();
     mapOrigins();
-    logAuth('info', 'ingreso_listo', { modo, archivo: archivoUsuarios, usuarios, horas_sesion: horasSesion });
+    logAuth('info', 'ingreso_listo', { modo, archivo: archivoUsuarios, usuarios, horas_sesion: horasSesion, proxies_de_confianza: proxiesDeConfianza });
     if (modo === 'archivo' && usuarios === 0) {
       logAuth('warn', 'sin_usuarios', { detalle: 'El archivo de usuarios está vacío: agregá uno con `npm run user:add`.' });
     }

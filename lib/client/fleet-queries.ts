@@ -40,13 +40,18 @@ export const clientsQueryOptions = queryOptions({
   staleTime: SLOW_MS,
 });
 
-/**
- * The key's status and the gateway's health (its poll intervals among them). Only the admin
- * role may read it (403 for the others, who keep the default intervals): no asking again then.
- */
+/** The key's status and the gateway's full health: the admin's key status page (403 for other roles). */
 export const estadoQueryOptions = queryOptions({
   queryKey: ['estado'],
   queryFn: ({ signal }) => fetchDocument('estado', '/api/estado', signal),
   staleTime: 60_000,
   refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
+});
+
+/** The gateway's health as every signed-in user may read it: the live map reads positions at its poll interval. */
+export const saludQueryOptions = queryOptions({
+  queryKey: ['salud'],
+  queryFn: ({ signal }) => fetchDocument('salud', '/api/salud', signal),
+  staleTime: 60_000,
+  refetchInterval: 60_000,
 });

@@ -92,4 +92,20 @@ export const gatewaySaludSchema = z.object({
 });
 export type GatewaySalud = z.infer<typeof gatewaySaludSchema>;
 
+/**
+ * The gateway's health as every signed-in user may see it (`/api/salud`, the SSE `estado`
+ * message): how fresh the live data is and how often it is polled, the live pollers' own last
+ * failure (`ruta` is `/v1/posiciones` or `/v1/eventos`, `mensaje` Flota's text for its code)
+ * and until when the budget paused them. Never other calls' errors, whose paths and texts may
+ * name another client's vehicles, nor the key's budget figures: those are the admin's
+ * `/api/estado`. A `GatewaySalud` has every field of this one.
+ */
+export const saludVistaSchema = z.object({
+  posiciones: pollerSaludSchema,
+  eventos: pollerSaludSchema,
+  ultimo_error: errorBodySchema.shape.error.extend({ fecha: dateTimeSchema, ruta: z.string() }).nullable(),
+  unidades: z.object({ pausado_hasta: dateTimeSchema.nullable() }),
+});
+export type SaludVista = z.infer<typeof saludVistaSchema>;
+
 export const flotaEstadoSchema = estadoEnvelopeSchema.extend({ gateway: gatewaySaludSchema, frescura: frescuraSchema });

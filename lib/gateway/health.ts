@@ -1,29 +1,35 @@
 import 'server-only';
-import type { GatewaySalud } from '@/lib/fleet/flota-api';
+import { ERROR_CODES, isErrorCode } from '@/lib/fleet/errors';
+import type { GatewaySalud, SaludVista } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import type { Budget } from './budget';
 import type { Clock } from './clock';
-import type { GatewayError } from './gateway-error';
+import { GatewayError } from './gateway-error';
 
 export type PollerName = 'posiciones' | 'eventos';
+
+type ErrorDeSalud = NonNullable<GatewaySalud['ultimo_error']>;
 
 interface PollerState {
   activo: boolean;
   intervaloMs: number;
   ultimoOk: number | null;
   fallo: boolean;
+  /** This poller's own last failure, as anyone may read it (see `view`). */
+  ultimoError: ErrorDeSalud | null;
 }
 
-type Listener = (salud: GatewaySalud) => void;
+type Listener = (salud: SaludVista) => void;
 
 /**
  * What the gateway knows about its own health: the pollers, the last upstream error, the
- * budget. Listeners hear about it when something a person would notice changes, not on every
- * successful poll.
+ * budget. `snapshot` is all of it, for the key status page (admin); `view` is the part every
+ * signed-in user may read, and what listeners (the SSE feed) hear when something a person
+ * would notice changes, not on every successful poll.
  */
 export class GatewayHealth {
   private readonly pollers: Record<PollerName, PollerState>;
-  private lastError: (GatewaySalud['ultimo_error'] & object) | null = null;
+  private lastError: ErrorDeSalud | null = null;
   private readonly listeners = new Set<Listener>();
   private lastSignature = '';
 
@@ -32,7 +38,7 @@ export class GatewayHealth {
     private readonly budget: Budget,
     intervals: Record<PollerName, number>,
   ) {
-    const state = (intervaloMs: number) => ({ activo: false, intervaloMs, ultimoOk: null, fallo: false });
+    const state = (intervaloMs: number) => ({ activo: false, intervaloMs, ultimoOk: null, fallo: false, ultimoError: null });
     this.pollers = { posiciones: state(intervals.posiciones), eventos: state(intervals.eventos) };
   }
 
@@ -46,8 +52,8 @@ export class GatewayHealth {
     this.changed();
   }
 
-  pollFailed(name: PollerName): void {
-    this.pollers[name].fallo = true;
+  pollFailed(name: PollerName, error: unknown): void {
+    Object.assign(this.pollers[name], { fallo: true, ultimoError: this.pollError(name, error) });
     this.changed();
   }
 
@@ -77,6 +83,27 @@ export class GatewayHealth {
     };
   }
 
+  /** Only the live pollers' own failures: their calls carry no ids and concern everyone watching. */
+  view(): SaludVista {
+    const [posiciones, eventos] = [this.poller('posiciones'), this.poller('eventos')];
+    const errores = [this.pollers.posiciones.ultimoError, this.pollers.eventos.ultimoError].filter((e) => e !== null);
+    const ultimo_error = errores.sort((a, b) => Date.parse(b.fecha) - Date.parse(a.fecha))[0] ?? null;
+    const { pausado_hasta } = this.budget.snapshot();
+    return { posiciones, eventos, ultimo_error, unidades: { pausado_hasta: pausado_hasta === null ? null : formatApiDateTime(pausado_hasta) } };
+  }
+
+  /**
+   * Told in Flota's words for its code: an upstream's own text may name vehicles (the events
+   * poller asks about every client's), and only our own texts are known not to.
+   */
+  private pollError(name: PollerName, error: unknown): ErrorDeSalud {
+    const gateway = error instanceof GatewayError ? error : null;
+    const codigo = gateway?.codigo ?? 'error_interno';
+    const propio = gateway !== null && gateway.origen === 'gateway';
+    const mensaje = propio ? gateway.mensaje : isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje;
+    return { codigo, mensaje, solicitud: gateway?.solicitud ?? '', fecha: formatApiDateTime(this.clock.now()), ruta: `/v1/${name}` };
+  }
+
   private poller(name: PollerName): GatewaySalud['posiciones'] {
     const { activo, intervaloMs, ultimoOk, fallo } = this.pollers[name];
     const late = activo && ultimoOk !== null && this.clock.now() - ultimoOk > 2 * intervaloMs;
@@ -90,7 +117,7 @@ export class GatewayHealth {
 
   private changed(): void {
     if (this.listeners.size === 0) return;
-    const salud = this.snapshot();
+    const salud = this.view();
     const signature = JSON.stringify([salud.posiciones.activo, salud.posiciones.desactualizado, salud.eventos, salud.ultimo_error]);
     if (signature === this.lastSignature) return;
     this.lastSignature = signature;

@@ -75,7 +75,7 @@ export class Poller {
         this.deps.health.pollSucceeded(name);
       }
     } catch (error) {
-      this.deps.health.pollFailed(name);
+      this.deps.health.pollFailed(name, error);
       this.deps.log.warn('falló un sondeo', { poller: name, codigo: codeOf(error) });
     }
     if (generation !== this.generation || !this.running) return;

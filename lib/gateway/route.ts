@@ -29,7 +29,7 @@ export function route<P extends Record<string, string> = Record<string, string>>
     const solicitud = request.headers.get(CABECERA_SOLICITUD) ?? newRequestId();
     let gateway: Gateway | undefined;
     try {
-      const autorizado = await authorizeApi(request, solicitud);
+      const autorizado = await authorizeApi(request, solicitud, name);
       if (!autorizado.ok) return autorizado.respuesta;
       gateway = getGateway();
       const params = ((await context?.params) ?? {}) as P;

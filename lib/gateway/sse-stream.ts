@@ -1,5 +1,5 @@
 import 'server-only';
-import type { GatewaySalud } from '@/lib/fleet/flota-api';
+import type { SaludVista } from '@/lib/fleet/flota-api';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 import type { Gateway } from './gateway';
@@ -7,7 +7,7 @@ import type { Gateway } from './gateway';
 const encoder = new TextEncoder();
 /** Each event's frame (and each health report) is encoded once, whichever streams send it. */
 const frames = new WeakMap<FeedItem, Uint8Array>();
-const reports = new WeakMap<GatewaySalud, Uint8Array>();
+const reports = new WeakMap<SaludVista, Uint8Array>();
 /** A stream this far behind its reader is closed; the browser resumes from `Last-Event-ID`. */
 const MAX_QUEUED_CHUNKS = 2_000;
 /** What EventSource waits before reconnecting after we close (or lose) a stream. */
@@ -21,9 +21,10 @@ export interface StreamOptions {
 
 /**
  * The live event stream (Server-Sent Events): `event: evento` with `id:` its sequence number,
- * `event: estado` when the gateway's health changes, a comment as heartbeat. It resumes after
- * `Last-Event-ID` from the feed's recent buffer (`event: hueco` when that is too old), keeps the
- * events poller running while open, and lets go of everything when the browser leaves.
+ * `event: estado` when the gateway's health changes (`health.view()`: the part every user may
+ * read), a comment as heartbeat. It resumes after `Last-Event-ID` from the feed's recent buffer
+ * (`event: hueco` when that is too old), keeps the events poller running while open, and lets
+ * go of everything when the browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
   const { env, clock, feed, health, eventsPoller } = gateway;
@@ -51,7 +52,7 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
         for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
       };
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
-      send(reportOf(health.snapshot()));
+      send(reportOf(health.view()));
       const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
@@ -70,7 +71,7 @@ function frameOf(item: FeedItem): Uint8Array {
   return once(frames, item, () => encoder.encode(`id: ${item.seq}\nevent: evento\ndata: ${item.json}\n\n`));
 }
 
-function reportOf(salud: GatewaySalud): Uint8Array {
+function reportOf(salud: SaludVista): Uint8Array {
   return once(reports, salud, () => message('estado', JSON.stringify(salud)));
 }
 

@@ -47,7 +47,7 @@ describe('stream upkeep', () => {
     const reader = await connect().reader;
     await reader.until((r) => r.messages.length > 0);
     expect(reader.messages[0]?.event).toBe('estado');
-    expect(JSON.parse(reader.messages[0]?.data ?? '{}')).toHaveProperty('unidades.limite');
+    expect(JSON.parse(reader.messages[0]?.data ?? '{}')).toHaveProperty('posiciones.intervalo_s');
     await reader.until((r) => r.comments >= 2);
     await reader.until((r) => r.closed, 5_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);

@@ -1,14 +1,14 @@
 import { FlotaApiError } from '@/lib/client/api-error';
 import { explainKeyProblem } from '@/lib/client/key-problem';
 import { isErrorCode, statusOf } from '@/lib/fleet/errors';
-import type { GatewaySalud } from '@/lib/fleet/flota-api';
+import type { SaludVista } from '@/lib/fleet/flota-api';
 
 /**
  * The stream itself opens with any key; a key that cannot read events shows up as the events
  * poller failing upstream. That failure, as an error to explain, or null when the feed is fine
  * or failing for another reason (a `sin_permiso` of another route is not this feed's problem).
  */
-export function feedKeyProblem(health: GatewaySalud | null): FlotaApiError | null {
+export function feedKeyProblem(health: SaludVista | null): FlotaApiError | null {
   const error = health?.ultimo_error;
   if (!error || !health.eventos.desactualizado || !explainKeyProblem(error.codigo)) return null;
   if (error.codigo === 'sin_permiso' && !error.ruta.includes('eventos')) return null;

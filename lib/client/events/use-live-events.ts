@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventSourceMessage } from 'eventsource-parser';
 import type { z } from 'zod';
-import { gatewaySaludSchema, type GatewaySalud } from '@/lib/fleet/flota-api';
+import { saludVistaSchema, type SaludVista } from '@/lib/fleet/flota-api';
 import { eventoSchema } from '@/lib/fleet/schemas/evento';
 import { LiveEventBuffer, type LiveEntry } from './live-event-buffer';
 import { liveStreamUrl, type LiveFilters } from './live-stream-url';
@@ -11,7 +11,7 @@ export interface LiveEvents {
   entries: readonly LiveEntry[];
   connection: SseState;
   /** The gateway poller's own health (upstream trouble shows here while the stream stays open). */
-  health: GatewaySalud | null;
+  health: SaludVista | null;
   /**
    * Set when the gateway could not resume (this tab was away longer than its buffer lasts):
    * the time of the newest event held then, from which the history fills the hole.
@@ -22,7 +22,7 @@ export interface LiveEvents {
 interface FeedState {
   url: string;
   entries: readonly LiveEntry[];
-  health: GatewaySalud | null;
+  health: SaludVista | null;
   gapSince: number | null;
 }
 
@@ -66,7 +66,7 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
         pending.push(entry);
         timer ??= setTimeout(flush, BATCH_MS);
       } else if (message.event === 'estado') {
-        const health = parseJson(message.data, gatewaySaludSchema);
+        const health = parseJson(message.data, saludVistaSchema);
         if (health) patch({ health });
       } else if (message.event === 'hueco') {
         patch({ gapSince: buffer.list()[0]?.ms ?? Date.now() });

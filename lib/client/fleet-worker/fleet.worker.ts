@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { flotaClientesSchema, flotaEstadoSchema } from '@/lib/fleet/flota-api';
+import { flotaClientesSchema, flotaEstadoSchema, saludVistaSchema } from '@/lib/fleet/flota-api';
 import { FlotaApiError } from '../api-error';
 import { serveRequests } from '../worker-requests';
 import { readPositions, readVehicles } from './read-list';
@@ -14,7 +14,7 @@ declare const self: DedicatedWorkerGlobalScope;
 
 const post = (reply: WorkerReply) => self.postMessage(reply);
 
-const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema };
+const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema, salud: saludVistaSchema };
 
 async function get(url: string, signal: AbortSignal, etag: string | null = null): Promise<Response> {
   let response: Response;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { flotaClientesSchema, flotaEstadoSchema, Frescura } from '@/lib/fleet/flota-api';
+import type { flotaClientesSchema, flotaEstadoSchema, Frescura, SaludVista } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import type { VehicleStatus } from '../vehicle-status';
@@ -11,8 +11,12 @@ import type { VehicleStatus } from '../vehicle-status';
  */
 export type ListKind = 'posiciones' | 'vehiculos';
 /** Small answers, validated in the worker too so that the page's bundle carries no zod schemas. */
-export type DocumentKind = 'clientes' | 'estado';
-export type DocumentOf = { clientes: z.infer<typeof flotaClientesSchema>; estado: z.infer<typeof flotaEstadoSchema> };
+export type DocumentKind = 'clientes' | 'estado' | 'salud';
+export type DocumentOf = {
+  clientes: z.infer<typeof flotaClientesSchema>;
+  estado: z.infer<typeof flotaEstadoSchema>;
+  salud: SaludVista;
+};
 
 export type WorkerRequest =
   /** `etag`: of the answer the page already holds, so an unchanged list costs a 304 and nothing else. */

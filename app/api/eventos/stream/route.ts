@@ -1,3 +1,4 @@
+import { whileSessionHolds } from '@/lib/auth/session-watch';
 import { scopeFilter } from '@/lib/gateway/client-scope';
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
@@ -15,8 +16,8 @@ export const GET = route('/api/eventos/stream', async ({ request, url, gateway, 
   const filter = await scopeFilter(gateway, acceso.alcance, query);
   // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
   const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, filter);
-  // The stream ends with the session; the browser's reconnection then meets the sign-in check.
-  const signal = AbortSignal.any([request.signal, AbortSignal.timeout(Math.max(0, acceso.usuario.vence - Date.now()))]);
+  // The stream ends with the session (or a change of its access); the reconnection then meets the sign-in check.
+  const signal = whileSessionHolds(request, acceso.usuario);
   const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal });
   return new Response(body, {
     headers: {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { forbiddenPage, motivoProhibido } from './forbidden-page';
+
+describe('forbiddenPage', () => {
+  it('says, in the HTML itself, which page was refused, who it is for and where to go instead', async () => {
+    const respuesta = forbiddenPage({ rol: 'supervisor', nombre: 'Ana <Pérez>', usuario: 'ana' }, '/eventos');
+    expect(respuesta.status).toBe(403);
+    const html = await respuesta.text();
+    expect(html).toContain('<h1>No tenés acceso a esta página</h1>');
+    expect(html).toContain('Tu rol es Supervisor. «Historial de eventos» es para el rol Gerente y los de más alcance.');
+    expect(html).toContain('<a href="/recorrido">Recorridos</a>');
+    expect(html).not.toContain('href="/eventos"');
+    expect(html).toContain('Ana &#60;Pérez&#62;');
+    expect(html).not.toContain('<script');
+  });
+
+  it('names the administrator alone for the key status page, and nobody for an unknown page', () => {
+    expect(motivoProhibido({ rol: 'gerente' }, '/clave')).toBe('Tu rol es Gerente. «Clave de acceso» es solo para el rol Administrador.');
+    expect(motivoProhibido({ rol: 'gerente' }, '/otra')).toBe('Tu rol es Gerente. Esta página no está entre las que podés abrir.');
+  });
+});
