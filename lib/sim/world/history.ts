@@ -15,6 +15,8 @@ import { appendDayPoints } from './track';
 const EVENT_DAYS_KEPT = 5_000;
 /** Below this many missing vehicle-days, handing half to the helper thread costs more than it saves. */
 const HELPER_MIN_DAYS = 200;
+/** Vehicle-days handed out at a time: small enough that at the end neither thread waits long for the other. */
+const SHARE_DAYS = 100;
 
 /** Routes and events over a range, day by day, never past `now`. */
 export class History {
@@ -50,11 +52,52 @@ export class History {
   }
 
   /**
-   * Computes the vehicle-days of events the query will read and are not kept yet, half of them on
-   * the helper thread meanwhile. Without a helper, or for a few days, `events` computes them itself.
+   * Computes the vehicle-days of events the query will read and are not kept yet, on this thread
+   * and the helper's at once. Work goes out in shares as each thread is free for more, so the
+   * faster one (the helper may be slowed by its smaller heap, or by other processes) does more
+   * and neither waits long for the other. Without a helper, or for a few days, `events` computes
+   * them itself.
    */
   async prepareEvents(vehicles: readonly SimVehicle[], range: TimeRange, now: number): Promise<void> {
     if (!this.helper) return;
+    const missing = this.missingEventDays(vehicles, range, now);
+    if (missing.length < HELPER_MIN_DAYS) return;
+    const shares = Array.from({ length: Math.ceil(missing.length / SHARE_DAYS) }, (_, k) =>
+      missing.slice(k * SHARE_DAYS, (k + 1) * SHARE_DAYS),
+    );
+    const helper = this.helper;
+    let next = 0;
+    let helperFailed = false;
+    const helped: Promise<void>[] = [];
+    const handOut = (): void => {
+      const share = shares[next];
+      if (helperFailed || !share) return;
+      next++;
+      const done = helper.compute(share).then(
+        (out) => {
+          out.forEach((data, k) => this.eventDays.set(dayKey(share[k]!.vehicle, share[k]!.day), new EventColumns(share[k]!.vehicle, data)));
+          handOut();
+        },
+        // A helper in trouble only costs time: `events` computes what it had here.
+        (error: unknown) => {
+          if (!helperFailed) console.error('[sim] hilo de eventos:', error);
+          helperFailed = true;
+        },
+      );
+      helped.push(done);
+    };
+    // Two shares in flight: the helper starts the next while this thread takes in the last.
+    handOut();
+    handOut();
+    while (next < shares.length) {
+      for (const { vehicle, day } of shares[next++]!) this.dayEventsOf(vehicle, day);
+      // Lets the helper's answers in, and with them its next share.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    for (let k = 0; k < helped.length; k++) await helped[k];
+  }
+
+  private missingEventDays(vehicles: readonly SimVehicle[], range: TimeRange, now: number): { vehicle: SimVehicle; day: number }[] {
     const missing: { vehicle: SimVehicle; day: number }[] = [];
     const until = Math.min(range.hasta, now);
     for (const vehicle of vehicles) {
@@ -63,18 +106,7 @@ export class History {
         if (!this.eventDays.has(dayKey(vehicle, day))) missing.push({ vehicle, day });
       }
     }
-    if (missing.length < HELPER_MIN_DAYS) return;
-    const theirs = missing.filter((_, k) => k % 2 === 1);
-    // A helper in trouble only costs time: `events` then computes its share here.
-    const done = this.helper.compute(theirs).catch((error: unknown) => {
-      console.error('[sim] hilo de eventos:', error);
-      return [];
-    });
-    for (let k = 0; k < missing.length; k += 2) this.dayEventsOf(missing[k]!.vehicle, missing[k]!.day);
-    (await done).forEach((data, k) => {
-      const { vehicle, day } = theirs[k]!;
-      this.eventDays.set(dayKey(vehicle, day), new EventColumns(vehicle, data));
-    });
+    return missing;
   }
 
   private dayEventsOf(vehicle: SimVehicle, day: number): EventColumns {

@@ -53,11 +53,15 @@ export function eventBuffers(data: EventData): ArrayBuffer[] {
 export class EventColumns {
   private readonly idPrefix: string;
 
+  /** `"vehiculo":…,"patente":…`: the same in every event of the day, written once. */
+  readonly vehiculoJson: string;
+
   constructor(
     readonly vehicle: SimVehicle,
     readonly data: EventData,
   ) {
     this.idPrefix = `evt_${vehicle.id.slice(4)}_`;
+    this.vehiculoJson = `"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`;
   }
 
   get count(): number {

@@ -1,7 +1,6 @@
 import { CATALOGO } from '@/lib/fleet/catalog';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { round6 } from '../geo';
-import type { SimVehicle } from '../roster';
 import type { EventColumns } from './event-columns';
 
 /**
@@ -15,28 +14,21 @@ const TYPE_PARTS = CATALOGO.map((entry) => {
   return { head, plain: `${head}${JSON.stringify(entry.descripcion)}`, descripcion: entry.descripcion };
 });
 
-const INPUT_TYPES = new Set(['entrada_activada', 'entrada_desactivada'].map((tipo) => CATALOGO.findIndex((e) => e.tipo === tipo)));
+const INPUT_TYPES = ['entrada_activada', 'entrada_desactivada'].map((tipo) => CATALOGO.findIndex((e) => e.tipo === tipo));
+/** By catalog number: 1 for the two input types, looked up per event. */
+const IS_INPUT = Uint8Array.from(CATALOGO, (_, type) => (INPUT_TYPES.includes(type) ? 1 : 0));
 const SPEEDING = CATALOGO.findIndex((e) => e.tipo === 'exceso_velocidad');
-
-const vehicleParts = new WeakMap<SimVehicle, string>();
-
-function vehiclePart(vehicle: SimVehicle): string {
-  let part = vehicleParts.get(vehicle);
-  if (part === undefined) {
-    part = `"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`;
-    vehicleParts.set(vehicle, part);
-  }
-  return part;
-}
 
 export function eventoJson(day: EventColumns, i: number): string {
   const type = day.data.type[i]!;
   const lat = day.data.lat[i]!;
   const kmh = day.data.kmh[i]!;
-  const where = Number.isNaN(lat) ? '"latitud":null,"longitud":null' : `"latitud":${round6(lat)},"longitud":${round6(day.data.lon[i]!)}`;
-  const input = INPUT_TYPES.has(type) ? `,"entrada":${day.data.entrada[i]},"sensor":${JSON.stringify(day.data.sensor[i])}` : '';
+  const where = Number.isNaN(lat)
+    ? '"latitud":null,"longitud":null'
+    : `"latitud":${round6(lat)},"longitud":${round6(day.data.lon[i]!)}`;
+  const input = IS_INPUT[type] === 1 ? `,"entrada":${day.data.entrada[i]},"sensor":${JSON.stringify(day.data.sensor[i])}` : '';
   return (
-    `{"id":"${day.id(i)}",${vehiclePart(day.vehicle)},${typePart(day, i)},"fecha":"${formatApiDateTime(day.data.t[i]!)}",` +
+    `{"id":"${day.id(i)}",${day.vehiculoJson},${typePart(day, i)},"fecha":"${formatApiDateTime(day.data.t[i]!)}",` +
     `${where},"velocidad_kmh":${kmh < 0 ? 'null' : kmh}${input}}`
   );
 }
@@ -46,7 +38,7 @@ function typePart(day: EventColumns, i: number): string {
   const type = day.data.type[i]!;
   const parts = TYPE_PARTS[type]!;
   const detail = day.data.detail[i];
-  if (INPUT_TYPES.has(type)) {
+  if (IS_INPUT[type] === 1) {
     const sensor = day.data.sensor[i];
     return `${parts.head}${JSON.stringify(`${parts.descripcion} ${day.data.entrada[i]}${sensor ? ` (${sensor.replaceAll('_', ' ')})` : ''}`)}`;
   }

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { jsonArrayPieces } from '../../handlers/json-pieces';
+import { testConfig } from '../../test-support/sim-fixture';
+import { World } from '../world';
+import { EventSelection } from './event-selection';
+import { eventoJson } from './evento-json';
+
+const WEEK = { desde: Date.parse('2026-11-09T00:00:00-03:00'), hasta: Date.parse('2026-11-15T23:59:59-03:00') };
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * The fleet of a seed is a pure function of it: a past week's events and routes must come out
+ * byte for byte as they did when these digests were taken, whatever is made faster inside.
+ * A digest that changes on purpose (the fleet drives differently) is taken again, deliberately.
+ */
+describe('a fixed week of the test fleet', () => {
+  const world = new World(testConfig());
+  const vehicles = world.roster.vehicles.slice(0, 300);
+
+  it('lists the same events, as the same JSON text', () => {
+    const found = new EventSelection();
+    for (const vehicle of vehicles) world.history.events(vehicle, WEEK, Infinity, null, found);
+    const order = found.ordered();
+    const text = [...jsonArrayPieces(order.length, (n) => eventoJson(found.days[order[n]!]!, found.rows[order[n]!]!))].join('');
+    expect(found.count).toBe(55_779);
+    expect(sha(text)).toBe('33ecd6445f1e1ad731ea53eb160182986923937cf0cd1f471b5e7a4161a80afd');
+  });
+
+  it('draws the same routes', () => {
+    const digest = createHash('sha256');
+    for (const vehicle of vehicles.slice(0, 60)) {
+      const { points, distanciaKm } = world.history.route(vehicle, WEEK, Infinity);
+      digest.update(JSON.stringify([points.t, points.lat, points.lon, points.speed, points.rumbo, points.engine, points.origin, distanciaKm]));
+    }
+    expect(digest.digest('hex')).toBe('267deaee5f40327739dfed4043c51ccccac1a8db405d20bac44279c178a67922');
+  });
+});
