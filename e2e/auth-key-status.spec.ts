@@ -7,6 +7,9 @@ import { smallFleet, startExtraApp, startExtraSim, type ExtraApp } from './live-
  * The key status page with a key that expires in ten days, on an upstream of this file's own
  * (ports E2E_*_PORT + 40), and what the other roles get of the gateway's health instead.
  */
+// One upstream and one app for the whole file: its tests must share a worker, or both would take the same ports.
+test.describe.configure({ mode: 'serial' });
+
 const CLAVE = 'svc_live_e2e_por_vencer_4c1f';
 const DIA_MS = 86_400_000;
 

@@ -18,6 +18,12 @@ function historyResponse(param: string, value: string) {
   };
 }
 
+/** Chromium keeps at most 10 MB of a response body for the inspector; fifteen days of the fleet's events are more. */
+async function keepLargeBodies(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable', { maxResourceBufferSize: 200_000_000, maxTotalBufferSize: 400_000_000 });
+}
+
 async function messagesOf(response: Response): Promise<HistorialMensaje[]> {
   const text = await response.text();
   return text
@@ -57,6 +63,7 @@ async function recordProgress(page: Page): Promise<void> {
 test('loads a multi-part range with progress, filters by type, sorts and exports the rows as CSV', async ({ page }) => {
   test.setTimeout(180_000);
   await recordProgress(page);
+  await keepLargeBodies(page);
   await page.goto('/eventos');
   const now = Date.now();
 

@@ -61,9 +61,14 @@ test('the follow camera keeps the moving vehicle centred, and stops when turned 
   const first = await mapCentre(page);
   await page.waitForTimeout(800);
   await pause(page);
-  const second = await mapCentre(page);
-  expect(haversineKm({ latitud: first[0], longitud: first[1] }, { latitud: second[0], longitud: second[1] })).toBeGreaterThan(0.2);
-  expect(await markerOffCentrePx(page)).toBeLessThan(3);
+  // The view is written when the camera comes to rest, a moment after the pause.
+  await expect
+    .poll(async () => {
+      const [lat, lon] = await mapCentre(page);
+      return haversineKm({ latitud: first[0], longitud: first[1] }, { latitud: lat, longitud: lon });
+    })
+    .toBeGreaterThan(0.2);
+  await expect.poll(() => markerOffCentrePx(page)).toBeLessThan(3);
 
   await follow.uncheck();
   const still = await mapCentre(page);
