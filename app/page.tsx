@@ -1,8 +1,6 @@
 import { connection } from 'next/server';
-import { Suspense } from 'react';
 import { z } from 'zod';
-import { LiveFeedPanel } from '@/components/events/LiveFeedPanel';
-import { LiveMap } from '@/components/live/LiveMap';
+import { LiveScreen } from '@/components/live/LiveScreen';
 
 /**
  * `LIVE_REFRESH_SECONDS` (optional): how often browsers read the positions snapshot. Unset, they
@@ -17,10 +15,7 @@ export default async function HomePage() {
   const refreshOverrideMs = refreshSeconds === undefined ? null : refreshSeconds * 1000;
   return (
     <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <Suspense>
-        <LiveMap refreshOverrideMs={refreshOverrideMs} />
-      </Suspense>
-      <LiveFeedPanel className="hidden border-l border-slate-200 lg:flex lg:w-80 xl:w-96" />
+      <LiveScreen refreshOverrideMs={refreshOverrideMs} />
     </main>
   );
 }

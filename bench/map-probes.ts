@@ -41,24 +41,30 @@ export async function waitDrawn(page: Page, count: number, afterVersion = 0, tim
 }
 
 /**
- * Gzip size (zlib default level, as `next start` compresses) of the scripts the page ran: those of
- * its main thread (resource timing) apart from those only its workers loaded (`requested` holds
- * every URL the browser context asked for, workers included).
+ * Gzip size (zlib default level, as `next start` compresses) of the scripts the page ran: those its
+ * main thread started loading before `drawnAt` (its first load: what the operator waits for before
+ * the fleet is on screen), those it loaded after (panels deferred past the first draw), and those
+ * only its workers loaded (`requested` holds every URL the browser context asked for).
  */
-export async function scriptSizes(page: Page, requested: ReadonlySet<string>): Promise<{ main: number; workers: number }> {
+export async function scriptSizes(
+  page: Page,
+  requested: ReadonlySet<string>,
+  drawnAt: number,
+): Promise<{ main: number; deferred: number; workers: number; files: { url: string; gzip: number; kind: 'main' | 'deferred' | 'worker' }[] }> {
   const isScript = (url: string) => url.endsWith('.js') || new URL(url).pathname === '/maplibre-worker';
-  const main = new Set(
-    await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-        .map((e) => e.name),
-    ),
+  const loaded = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .map((e) => ({ url: e.name, start: e.startTime })),
   );
-  const workers = [...requested].filter((url) => isScript(url) && !main.has(url));
+  const onMain = new Set(loaded.map((e) => e.url));
+  const kinds = new Map<string, 'main' | 'deferred' | 'worker'>(loaded.map((e) => [e.url, e.start < drawnAt ? 'main' : 'deferred']));
+  for (const url of requested) if (isScript(url) && !onMain.has(url)) kinds.set(url, 'worker');
   const gzipOf = async (url: string) => gzipSync(await (await page.request.get(url)).body()).length;
-  const sum = async (urls: Iterable<string>) => (await Promise.all([...urls].map(gzipOf))).reduce((a, b) => a + b, 0);
-  return { main: await sum(main), workers: await sum(workers) };
+  const files = await Promise.all([...kinds].map(async ([url, kind]) => ({ url, kind, gzip: await gzipOf(url) })));
+  const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((a, f) => a + f.gzip, 0);
+  return { main: sum('main'), deferred: sum('deferred'), workers: sum('worker'), files: files.sort((a, b) => b.gzip - a.gzip) };
 }
 
 /** Live JS heap of the page's main thread after a full garbage collection, in MB, and its DOM node count. */

@@ -6,9 +6,23 @@ import type { Browser, Page } from '@playwright/test';
  * the same cores, and that wait dominates every frame of any WebGL map, ours and the baseline's
  * alike; the split shows how much of a long task is the page's scripting, style and layout.
  */
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; args?: { name?: string } };
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string; data?: { functionName?: string; url?: string } };
+};
 
-export type TaskSplit = { longest: number; longestWithoutCommit: number; commitShare: number };
+export type TaskSplit = {
+  longest: number;
+  longestWithoutCommit: number;
+  commitShare: number;
+  /** What the longest task was made of: its direct sub-events, summed by name, heaviest first. */
+  longestParts: string;
+};
 
 export async function traceTasks(browser: Browser, page: Page, during: () => Promise<void>): Promise<TaskSplit> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
@@ -19,21 +33,38 @@ export async function traceTasks(browser: Browser, page: Page, during: () => Pro
 
 export function splitTasks(events: TraceEvent[]): TaskSplit {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  if (!main) return { longest: 0, longestWithoutCommit: 0, commitShare: 0 };
+  if (!main) return { longest: 0, longestWithoutCommit: 0, commitShare: 0, longestParts: '' };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
   const commits = onMain.filter((e) => e.name === 'Commit');
   let longest = 0;
+  let longestTask: TraceEvent | undefined;
   let longestWithoutCommit = 0;
   let commitTotal = 0;
   let taskTotal = 0;
   for (const task of tasks) {
     const end = task.ts + task.dur!;
     const commit = commits.filter((c) => c.ts >= task.ts && c.ts + c.dur! <= end).reduce((a, c) => a + c.dur!, 0);
+    if (task.dur! > longest) longestTask = task;
     longest = Math.max(longest, task.dur!);
     longestWithoutCommit = Math.max(longestWithoutCommit, task.dur! - commit);
     commitTotal += commit;
     taskTotal += task.dur!;
   }
-  return { longest: longest / 1000, longestWithoutCommit: longestWithoutCommit / 1000, commitShare: taskTotal ? commitTotal / taskTotal : 0 };
+  return {
+    longest: longest / 1000,
+    longestWithoutCommit: longestWithoutCommit / 1000,
+    commitShare: taskTotal ? commitTotal / taskTotal : 0,
+    longestParts: longestTask ? partsOf(longestTask, onMain) : '',
+  };
+}
+
+function partsOf(task: TraceEvent, onMain: TraceEvent[]): string {
+  const end = task.ts + task.dur!;
+  const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end && e.dur! >= 5_000);
+  return inside
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+    .slice(0, 14)
+    .map((e) => `${e.name}${e.args?.data?.functionName ? `(${e.args.data.functionName})` : ''}${e.args?.data?.url ? `[${e.args.data.url.split('/').pop()}]` : ''} ${(e.dur! / 1000).toFixed(0)}`)
+    .join(' > ');
 }

@@ -1,12 +1,15 @@
 'use client';
 
+import { useMemo } from 'react';
 import { MapView } from '@/components/map/MapView';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import { EventMarkerLayer } from './EventMarkerLayer';
+import { EventMarkerLayer } from '@/components/map/EventMarkerLayer';
+import { eventMarker } from './event-marker';
 
 /** A small map centred on where an event happened, or a note when the device did not say. */
 export function EventLocationMap({ evento, className = 'h-56' }: { evento: Evento; className?: string }) {
-  if (evento.latitud === null || evento.longitud === null) {
+  const marker = useMemo(() => eventMarker(evento), [evento]);
+  if (marker === null) {
     return (
       <p className={`flex items-center justify-center rounded bg-slate-100 p-4 text-center text-sm text-slate-600 ${className}`}>
         El equipo no informó la ubicación de este evento.
@@ -16,10 +19,10 @@ export function EventLocationMap({ evento, className = 'h-56' }: { evento: Event
   return (
     <MapView
       label="Ubicación del evento"
-      initialView={{ longitude: evento.longitud, latitude: evento.latitud, zoom: 9 }}
+      initialView={{ longitude: marker.longitude, latitude: marker.latitude, zoom: 9 }}
       className={`overflow-hidden rounded ${className}`}
     >
-      <EventMarkerLayer evento={evento} zoom={9} />
+      <EventMarkerLayer marker={marker} zoom={9} />
     </MapView>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { EventMarkerLayer, type EventMarker } from '@/components/map/EventMarkerLayer';
 import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
 import { VehicleCamera } from '@/components/map/VehicleCamera';
@@ -17,11 +18,22 @@ import { VehicleList } from './VehicleList';
 // Only needed once a vehicle is chosen: kept out of the first load.
 const VehiclePanel = lazy(() => import('./VehiclePanel').then((m) => ({ default: m.VehiclePanel })));
 
+/** An event chosen in the feed; `marker` is null when its device did not say where it was. */
+export type ShownEvent = { id: string; marker: EventMarker | null };
+
+type Props = {
+  refreshOverrideMs: number | null;
+  shownEvent?: ShownEvent | null;
+  onEventClose?: () => void;
+  /** Called after each snapshot the map draws, or when reading one failed (the owner may wait for the first). */
+  onSettled?: () => void;
+};
+
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
-export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
+export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState();
   const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
@@ -45,7 +57,22 @@ export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | nul
   const select = useCallback((id: string) => update({ vehiculo: id }), [update]);
   const stopFollowing = useCallback(() => update({ seguir: false }), [update]);
   const saveView = useCallback((mapa: MapViewState) => update({ mapa }), [update]);
-  const onDrawn = useCallback((count: number) => setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 })), []);
+  const onDrawn = useCallback(
+    (count: number) => {
+      setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
+      onSettled?.();
+    },
+    [onSettled],
+  );
+  const failed = positions.error !== null;
+  useEffect(() => {
+    if (failed) onSettled?.();
+  }, [failed, onSettled]);
+  // An event taken to the map wins the camera over a followed vehicle.
+  const eventId = shownEvent?.id;
+  useEffect(() => {
+    if (eventId) update({ seguir: false });
+  }, [eventId, update]);
   const sinPosicion = vehicles.data ? filtered.counts.sin_posicion : (positions.data?.sin_posicion ?? 0);
 
   return (
@@ -67,6 +94,7 @@ export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | nul
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
           <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
+          <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />
           <VehicleCamera
             target={target}
             flyRequest={flyRequest}
@@ -85,6 +113,7 @@ export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | nul
             upstreamStale={positions.data?.frescura.desactualizado ?? false}
             error={positions.error}
           />
+          {shownEvent && !shownEvent.marker && <EventWithoutPlace onClose={onEventClose} />}
         </div>
         <div className="absolute bottom-8 left-2 z-10 max-w-72">
           <StatusLegend />
@@ -103,5 +132,16 @@ export function LiveMap({ refreshOverrideMs }: { refreshOverrideMs: number | nul
         )}
       </div>
     </div>
+  );
+}
+
+function EventWithoutPlace({ onClose }: { onClose?: () => void }) {
+  return (
+    <p role="status" className="pointer-events-auto flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm shadow">
+      El equipo no informó la ubicación de este evento.
+      <button type="button" onClick={onClose} aria-label="Cerrar aviso" className="rounded px-2 text-slate-500 hover:bg-slate-100">
+        ✕
+      </button>
+    </p>
   );
 }

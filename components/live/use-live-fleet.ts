@@ -6,6 +6,7 @@ import type { VehiclePoint } from '@/components/map/vehicle-features';
 import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
+import { getQueryClient } from '@/lib/client/query-client';
 
 /** When the gateway obtained the snapshot, or null before the first one. */
 function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
@@ -31,6 +32,10 @@ export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint>
 /** Until the gateway says how often it polls: its documented default. */
 const DEFAULT_REFRESH_MS = 15_000;
 
+// The snapshot is what the first draw waits for: ask for it as soon as this module runs in the
+// browser, while the page hydrates, not once the page has mounted.
+if (typeof window !== 'undefined') void getQueryClient().prefetchQuery(positionsQueryOptions(DEFAULT_REFRESH_MS));
+
 /**
  * Everything the live page reads: the positions snapshot joined with vehicles and clients. The
  * snapshot is re-read at the gateway's own poll interval (from `/api/salud`) unless the server
@@ -40,7 +45,9 @@ export function useLiveFleet(refreshOverrideMs: number | null) {
   const salud = useQuery(saludQueryOptions);
   const gatewayMs = salud.data ? salud.data.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
   const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
-  const vehicles = useQuery(vehiclesQueryOptions);
+  // The catalogue (names, drivers) waits for the snapshot: both are parsed by the one fleet worker,
+  // and the map needs only the snapshot to draw.
+  const vehicles = useQuery({ ...vehiclesQueryOptions, enabled: positions.status !== 'pending' });
   const clients = useQuery(clientsQueryOptions);
   const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
   return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };

@@ -7,9 +7,9 @@
  *     <VehiclesLayer … />          // any layer component; rendered only once the style has loaded
  *   </MapView>
  *
- * - Client only: MapLibre is imported dynamically inside an effect, so nothing runs on the server
- *   and no map exists at module load. The map is created once and removed on unmount.
- * - Children render only after the style's `load` event and read the map with `useMap()`.
+ * - Client only: MapLibre is imported dynamically (fetched as soon as this module runs in the
+ *   browser), so nothing runs on the server. The map is created in an effect and removed on unmount.
+ * - Children render once the style is parsed (`style.load`) and read the map with `useMap()`.
  * - Layer components follow one pattern (see `VehiclesLayer.tsx`): render `null`; one effect adds the
  *   source and layers and removes them on unmount, guarded with `getLayer`/`getSource`; a second
  *   effect pushes new data (`setData`/`updateData`), never re-creating layers; callbacks are read
@@ -24,6 +24,22 @@ import { MAP_LOCALE_ES } from './map-locale';
 import { mapStyle } from './map-style';
 import type { MapViewState } from './map-view-state';
 import { useLatest } from './use-latest';
+
+type MapLibre = typeof import('maplibre-gl');
+let mapLibre: Promise<MapLibre> | undefined;
+
+/** MapLibre, loaded once, its worker served by our own origin and started before any map needs it. */
+function loadMapLibre(): Promise<MapLibre> {
+  mapLibre ??= import('maplibre-gl').then((maplibre) => {
+    maplibre.setWorkerUrl(`${window.location.origin}/maplibre-worker?v=${maplibre.getVersion()}`);
+    maplibre.prewarm();
+    return maplibre;
+  });
+  return mapLibre;
+}
+
+// Start as soon as this module runs in the browser, while the page hydrates, not after it mounts.
+if (typeof window !== 'undefined') void loadMapLibre().catch(() => undefined);
 
 type Props = {
   /** Accessible name of the map region. */
@@ -51,10 +67,9 @@ export function MapView({ label, initialView, onViewChange, className, children 
   useEffect(() => {
     let created: MapLibreMap | undefined;
     let cancelled = false;
-    import('maplibre-gl')
+    loadMapLibre()
       .then((maplibre) => {
         if (cancelled || !containerRef.current) return;
-        maplibre.setWorkerUrl(`${window.location.origin}/maplibre-worker?v=${maplibre.getVersion()}`);
         const { longitude, latitude, zoom } = initialViewRef.current;
         created = new maplibre.Map({
           container: containerRef.current,
@@ -78,10 +93,13 @@ export function MapView({ label, initialView, onViewChange, className, children 
           containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
           onViewChangeRef.current?.(view);
         });
-        created.once('load', () => {
-          performance.mark('flota:mapa-listo');
+        // Layers join as soon as the style is parsed, so vehicles load alongside the basemap's data
+        // instead of after it ('load' waits for the basemap to be fetched and drawn).
+        created.once('style.load', () => {
+          performance.mark('flota:estilo-listo');
           setMap(created!);
         });
+        created.once('load', () => performance.mark('flota:mapa-listo'));
       })
       .catch(() => setFailed(true));
     return () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { GeoJSONSource, GeoJSONSourceDiff, Map as MapLibreMap, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { drawArrowImage } from './arrow-image';
 import { pickGlides } from './glide-selection';
@@ -8,7 +8,7 @@ import { useMap } from './map-context';
 import { useLatest } from './use-latest';
 import { diffPoints, toCollection, toFeature, type VehiclePoint } from './vehicle-features';
 import { VehicleGlide, type GlideFrame } from './vehicle-glide';
-import { ARROW_IMAGE, CLICKABLE_VEHICLE_LAYERS, SOURCES, VEHICLE_LAYERS } from './vehicle-layer-specs';
+import { ARROW_IMAGE, CLICKABLE_VEHICLE_LAYERS, CLUSTER_UNTIL_ZOOM, SOURCES, VEHICLE_LAYERS } from './vehicle-layer-specs';
 
 type Props = {
   /** Every vehicle to draw, keyed by id. Pass a new Map per snapshot; never mutate one already passed. */
@@ -56,6 +56,13 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
   const selectedRef = useLatest(selectedId);
   const shown = useRef<ReadonlyMap<string, VehiclePoint>>(EMPTY);
   const glide = useRef<VehicleGlide | null>(null);
+  const singleFilled = useRef(false);
+
+  /** Puts every vehicle shown into the single-vehicle source, whole; from then on it gets diffs. */
+  const fillSingle = useCallback(() => {
+    singleFilled.current = true;
+    return map.getSource<GeoJSONSource>(SOURCES.single)!.setData(toCollection(shown.current.values()));
+  }, [map]);
 
   useEffect(() => {
     const source = (id: string) => map.getSource<GeoJSONSource>(id);
@@ -99,6 +106,7 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
       glide.current?.cancel();
       glide.current = null;
       shown.current = EMPTY;
+      singleFilled.current = false;
       map.off('click', CLICKABLE_VEHICLE_LAYERS, select);
       map.off('click', VEHICLE_LAYERS.clusters.id, expandCluster);
       map.off('mouseenter', hoverable, pointer);
@@ -117,35 +125,38 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     const selected = selectedRef.current;
     let pending: Promise<unknown>;
     if (before.size === 0) {
-      const all = [...points.values()];
-      pending = Promise.all([
-        single.setData(toCollection(all)),
-        clustered.setData(toCollection(all.filter((p) => p.id !== selected))),
-      ]);
+      pending = clustered.setData(toCollection([...points.values()].filter((p) => p.id !== selected)));
+      // Zoomed out, only clusters show: the single-vehicle source (same data, its own index in
+      // MapLibre's worker) is filled after the first draw rather than ahead of it.
+      if (map.getZoom() >= CLUSTER_UNTIL_ZOOM) pending = Promise.all([pending, fillSingle()]);
     } else {
       glide.current.finish();
       const { diff, moved } = diffPoints(before, points);
-      const tracks = pickGlides(moved, map.getZoom(), map.getBounds());
+      const tracks = singleFilled.current ? pickGlides(moved, map.getZoom(), map.getBounds()) : [];
       const gliding = new Set(tracks.map(([, to]) => to.id));
-      pending = Promise.all([single.updateData(withoutGeometryOf(diff, gliding)), clustered.updateData(withoutId(diff, selected))]);
+      pending = Promise.all([
+        singleFilled.current && single.updateData(withoutGeometryOf(diff, gliding)),
+        clustered.updateData(withoutId(diff, selected)),
+      ]);
       glide.current.start(tracks);
     }
     const selectedPoint = selected ? points.get(selected) : undefined;
     if (selectedPoint && !glide.current.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
     let cancelled = false;
     // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
-    performance.mark('flota:datos-al-mapa');
+    if (points.size > 0) performance.mark('flota:datos-al-mapa');
     pending.then(() =>
       map.once('idle', () => {
         if (cancelled) return;
-        performance.mark('flota:dibujado');
+        if (points.size > 0) performance.mark('flota:dibujado');
         onDrawnRef.current?.(points.size);
+        if (!singleFilled.current) void fillSingle();
       }),
     );
     return () => {
       cancelled = true;
     };
-  }, [map, points, selectedRef, onDrawnRef]);
+  }, [map, points, selectedRef, onDrawnRef, fillSingle]);
 
   const previousSelected = useRef<string | null>(null);
   useEffect(() => {

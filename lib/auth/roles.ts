@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's tree-shakable build: this module is in every page's client bundle (the header's menu), and
+// two enums should not pull in zod's whole method-chaining build there.
+import * as z from 'zod/mini';
 
 /**
  * Who may do what in Flota. Each role includes everything of the one before it; the

@@ -59,3 +59,32 @@ describe('live URL state, edge cases', () => {
     expect(state.seguir).toBe(false);
   });
 });
+
+describe('live URL state schema', () => {
+  it('ignores every kind of bad value without throwing, one field at a time', () => {
+    const bad = [
+      'mapa=abc',
+      'mapa=-34,-58,30',
+      'mapa=-34,-58,3,9',
+      'mapa=-34,-190,3',
+      'estado=apagado,volando',
+      'cliente=veh_1',
+      'vehiculo=veh_',
+      'vehiculo=cli_1',
+      `vehiculo=veh_${'x'.repeat(80)}`,
+      'seguir=si',
+    ];
+    for (const query of bad) expect(parseLiveUrlState(new URLSearchParams(query))).toEqual(parseLiveUrlState(new URLSearchParams()));
+  });
+
+  it('keeps the last of a repeated parameter and ignores unknown ones', () => {
+    const state = parseLiveUrlState(new URLSearchParams('vehiculo=veh_1&vehiculo=veh_2&zoom=3&utm_source=mail'));
+    expect(state.vehiculo).toBe('veh_2');
+    expect(Object.keys(state).sort()).toEqual(['clientes', 'estados', 'mapa', 'q', 'seguir', 'vehiculo']);
+  });
+
+  it('reads the view numbers as numbers, zoom bounds included', () => {
+    expect(parseLiveUrlState(new URLSearchParams('mapa=-90,180,0')).mapa).toEqual({ latitude: -90, longitude: 180, zoom: 0 });
+    expect(parseLiveUrlState(new URLSearchParams('mapa=1e1,2,22')).mapa).toEqual({ latitude: 10, longitude: 2, zoom: 22 });
+  });
+});

@@ -1,50 +1,61 @@
+import * as z from 'zod/mini';
 import { CLIENTE_ID_PATTERN, VEHICULO_ID_PATTERN } from '@/lib/fleet/id-patterns';
-import { LIST_STATUSES, type FleetFilter, type ListStatus } from './fleet-filter';
-
-/** What the live page keeps in its URL, so a link opens the same view for whoever receives it. */
-export type LiveUrlState = FleetFilter & {
-  vehiculo: string | null;
-  seguir: boolean;
-  mapa: { latitude: number; longitude: number; zoom: number } | null;
-};
+import { LIST_STATUSES, type ListStatus } from './fleet-filter';
 
 /*
- * Why no zod here, unlike at every other boundary: zod's core alone is ~50 KB gzip, a ninth of the
- * map page's whole budget (MapLibre takes 300 KB of 450), and this is the page's only validation
- * left on the main thread (API answers are validated with zod in the fleet worker). The rules are
- * the same: the API's id patterns, the known statuses, WGS84 and zoom bounds; a bad value is dropped.
+ * zod's "mini" build: the same schemas and types as everywhere else, but tree-shakable, so the map
+ * page's first load (MapLibre alone takes 300 KB of its 450 KB budget) carries only the few checks
+ * used here rather than zod's whole method-chaining build.
  */
-const isStatus = (s: string): s is ListStatus => (LIST_STATUSES as readonly string[]).includes(s);
 
-function csv<T extends string>(raw: string, valid: (s: string) => s is T): T[] | undefined {
-  const items = raw.split(',').filter(Boolean);
-  return items.every(valid) ? (items as T[]) : undefined;
-}
+/** An absent parameter reads as the empty string, so absence and emptiness mean the same. */
+const param = z.pipe(z.optional(z.string()), z.transform((raw) => raw ?? ''));
 
-const matches = (pattern: RegExp) => (s: string): s is string => pattern.test(s);
+/** A comma-separated list whose items all match `item`; a list with any bad item is dropped whole. */
+const csv = <Item extends string>(item: z.ZodMiniType<Item, string>) =>
+  z.catch(z.pipe(z.pipe(param, z.transform((raw) => raw.split(',').filter(Boolean))), z.array(item)), [] as Item[]);
 
-function inRange(n: number, min: number, max: number): boolean {
-  return Number.isFinite(n) && n >= min && n <= max;
-}
+const bounded = (min: number, max: number) => z.number().check(z.gte(min), z.lte(max));
 
-function parseMapa(raw: string): LiveUrlState['mapa'] {
-  const parts = raw.split(',');
-  if (parts.length !== 3 || parts.some((p) => p.trim() === '')) return null;
-  const [latitude, longitude, zoom] = parts.map(Number) as [number, number, number];
-  return inRange(latitude, -90, 90) && inRange(longitude, -180, 180) && inRange(zoom, 0, 22) ? { latitude, longitude, zoom } : null;
-}
+/** `lat,lon,zoom`, WGS84 degrees and a MapLibre zoom; absent or bad, null. */
+const mapViewNumbers = z.pipe(
+  param,
+  z.transform((raw) => raw.split(',').map((part) => (part.trim() === '' ? Number.NaN : Number(part)))),
+);
+const mapViewTuple = z.pipe(
+  z.tuple([bounded(-90, 90), bounded(-180, 180), bounded(0, 22)]),
+  z.transform(([latitude, longitude, zoom]) => ({ latitude, longitude, zoom })),
+);
+const mapView = z.catch(z.nullable(z.pipe(mapViewNumbers, mapViewTuple)), null);
+
+/**
+ * What the live page keeps in its URL (parameter names as in the URL), so a link opens the same
+ * view for whoever receives it. Each parameter that does not hold falls back to its default, so a
+ * bad link still opens the page with whatever it got right.
+ */
+export const liveUrlStateSchema = z.pipe(
+  z.object({
+    q: z.pipe(param, z.transform((s) => s.slice(0, 100))),
+    cliente: csv(z.string().check(z.regex(CLIENTE_ID_PATTERN))),
+    estado: csv(z.enum(LIST_STATUSES)),
+    vehiculo: z.catch(
+      z.pipe(z.optional(z.string().check(z.regex(VEHICULO_ID_PATTERN))), z.transform((v) => v ?? null)),
+      null,
+    ),
+    seguir: z.pipe(param, z.transform((s) => s === '1')),
+    mapa: mapView,
+  }),
+  z.transform(({ cliente, estado, ...rest }) => ({
+    ...rest,
+    clientes: cliente as readonly string[],
+    estados: estado as readonly ListStatus[],
+  })),
+);
+
+export type LiveUrlState = z.output<typeof liveUrlStateSchema>;
 
 export function parseLiveUrlState(params: URLSearchParams): LiveUrlState {
-  const get = (key: string) => params.get(key) ?? '';
-  const vehiculo = get('vehiculo');
-  return {
-    q: get('q').slice(0, 100),
-    clientes: csv(get('cliente'), matches(CLIENTE_ID_PATTERN)) ?? [],
-    estados: csv(get('estado'), isStatus) ?? [],
-    vehiculo: VEHICULO_ID_PATTERN.test(vehiculo) ? vehiculo : null,
-    seguir: get('seguir') === '1',
-    mapa: parseMapa(get('mapa')),
-  };
+  return liveUrlStateSchema.parse(Object.fromEntries(params));
 }
 
 const round = (n: number, digits: number) => String(Number(n.toFixed(digits)));
