@@ -4,6 +4,7 @@ import type { FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
 import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
+import { useLatest } from '@/components/map/use-latest';
 import type { PathProperties } from '@/lib/client/replay/path-features';
 import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
 import { emptyCollection } from './empty-collection';
@@ -12,11 +13,14 @@ import { APPROX_POINTS, APPROX_SOURCE, PATH_APPROX, PATH_CASING, PATH_EXACT, PAT
 type Props = {
   lines: FeatureCollection<MultiLineString, PathProperties>;
   approxPoints: FeatureCollection<MultiPoint>;
+  /** Called once these lines are on screen. */
+  onDrawn?: () => void;
 };
 
 /** The route coloured by speed, approximate stretches dashed, and their points hollow. */
-export function RoutePathLayer({ lines, approxPoints }: Props) {
+export function RoutePathLayer({ lines, approxPoints, onDrawn }: Props) {
   const map = useMap();
+  const onDrawnRef = useLatest(onDrawn);
 
   useEffect(() => {
     map.addSource(PATH_SOURCE, { type: 'geojson', data: emptyCollection(), tolerance: 0.3 });
@@ -36,7 +40,10 @@ export function RoutePathLayer({ lines, approxPoints }: Props) {
     map.getSource<GeoJSONSource>(APPROX_SOURCE)?.setData(approxPoints);
     // Drawn = the first frame rendered once the path's tiles are all loaded (not 'idle', which
     // also waits for the basemap, the events and any camera animation).
-    const markDrawn = () => performance.mark(PATH_DRAWN_MARK);
+    const markDrawn = () => {
+      performance.mark(PATH_DRAWN_MARK);
+      onDrawnRef.current?.();
+    };
     const onSourceData = (e: MapSourceDataEvent) => {
       if (e.sourceId !== PATH_SOURCE || !map.isSourceLoaded(PATH_SOURCE)) return;
       map.off('sourcedata', onSourceData);
@@ -47,7 +54,7 @@ export function RoutePathLayer({ lines, approxPoints }: Props) {
       map.off('sourcedata', onSourceData);
       map.off('render', markDrawn);
     };
-  }, [map, lines, approxPoints]);
+  }, [map, lines, approxPoints, onDrawnRef]);
 
   return null;
 }
