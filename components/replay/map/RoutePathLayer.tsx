@@ -23,7 +23,9 @@ export function RoutePathLayer({ lines, approxPoints, onDrawn }: Props) {
   const onDrawnRef = useLatest(onDrawn);
 
   useEffect(() => {
-    map.addSource(PATH_SOURCE, { type: 'geojson', data: emptyCollection(), tolerance: 0.3 });
+    // A tile carries the path 16 px past its edges (the default is 128): enough for the widest
+    // line's half-width and round caps, and far fewer points to cut and upload per tile.
+    map.addSource(PATH_SOURCE, { type: 'geojson', data: emptyCollection(), tolerance: 0.3, buffer: 16 });
     map.addSource(APPROX_SOURCE, { type: 'geojson', data: emptyCollection() });
     for (const layer of [PATH_CASING, PATH_EXACT, PATH_APPROX]) map.addLayer({ ...layer, source: PATH_SOURCE });
     map.addLayer({ ...APPROX_POINTS, source: APPROX_SOURCE });
