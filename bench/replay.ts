@@ -28,8 +28,8 @@ const REPEATS = 3;
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 
-/** MapView marks when the map (style and first basemap tiles) is up. */
-const MAP_READY_MARK = 'flota:mapa-listo';
+/** MapView marks when the map's style is parsed: from then on layers can join it. */
+const MAP_READY_MARK = 'flota:estilo-listo';
 
 /**
  * A first visit: the route may arrive before the map has booted. Besides data received → path

@@ -57,6 +57,7 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
           )}
         </div>
       </div>
+      {request && (route.isPending || shown) && <div aria-hidden className={WORKSPACE_AREAS.controlsSpace} />}
       {shown && map && request && (
         <MapContext value={map}>
           <ReplayView

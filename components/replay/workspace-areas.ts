@@ -12,5 +12,11 @@ export const WORKSPACE_AREAS = {
   // Layout containment: the readout and the slider change a few times a second during playback,
   // and relaying out the side panel or the controls must not relay out the whole page.
   controls: 'col-start-1 row-start-2 [contain:layout_paint]',
+  /**
+   * The controls' usual height, kept from the moment a route is asked for: when they appear,
+   * the map keeps its size instead of being resized, redrawn and refitted right as its path
+   * is being drawn.
+   */
+  controlsSpace: 'col-start-1 row-start-2 min-h-[279px] border-t border-slate-200 bg-white',
   side: 'col-start-2 row-span-2 row-start-1 min-h-0 [contain:strict]',
 } as const;

@@ -6,7 +6,6 @@ import type { RouteScene } from '@/lib/client/replay/use-route-scene';
 import { EndpointMarkers } from './EndpointMarkers';
 import { EventsLayer } from './EventsLayer';
 import { PlaybackMarker } from './PlaybackMarker';
-import { RoutePathLayer } from './RoutePathLayer';
 import { StopsLayer } from './StopsLayer';
 
 type Props = {
@@ -17,11 +16,10 @@ type Props = {
   onFollowChange: (follow: boolean) => void;
 };
 
-/** The route on the map: the path under the stops and events, the endpoints and the moving vehicle on top. */
+/** Over the route's path (RoutePathLayer, added first): the stops and events, the endpoints and the moving vehicle on top. */
 export function RouteLayers({ scene, stops, events, follow, onFollowChange }: Props) {
   return (
     <>
-      <RoutePathLayer lines={scene.lines} approxPoints={scene.approxPoints} />
       <StopsLayer stops={stops} />
       <EventsLayer events={events} />
       <EndpointMarkers track={scene.track} />

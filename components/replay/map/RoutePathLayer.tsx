@@ -2,25 +2,37 @@
 
 import type { FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
 import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMap } from '@/components/map/map-context';
+import { useLatest } from '@/components/map/use-latest';
 import type { PathProperties } from '@/lib/client/replay/path-features';
 import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
-import { emptyCollection } from './empty-collection';
 import { APPROX_POINTS, APPROX_SOURCE, PATH_APPROX, PATH_CASING, PATH_EXACT, PATH_SOURCE } from './route-layer-styles';
 
 type Props = {
   lines: FeatureCollection<MultiLineString, PathProperties>;
   approxPoints: FeatureCollection<MultiPoint>;
+  /** Called once these lines are on screen. */
+  onDrawn?: () => void;
 };
 
 /** The route coloured by speed, approximate stretches dashed, and their points hollow. */
-export function RoutePathLayer({ lines, approxPoints }: Props) {
+export function RoutePathLayer({ lines, approxPoints, onDrawn }: Props) {
   const map = useMap();
+  const onDrawnRef = useLatest(onDrawn);
+  const dataRef = useLatest({ lines, approxPoints });
+  // The lines the path source holds. The sources are created with the route they are mounted
+  // for: created empty, the route would reach MapLibre's worker only after the empty load's
+  // round trip, queued behind every basemap tile asked for meanwhile.
+  const heldRef = useRef<Props['lines'] | null>(null);
 
   useEffect(() => {
-    map.addSource(PATH_SOURCE, { type: 'geojson', data: emptyCollection(), tolerance: 0.3 });
-    map.addSource(APPROX_SOURCE, { type: 'geojson', data: emptyCollection() });
+    const data = dataRef.current;
+    // A tile carries the path 16 px past its edges (the default is 128): enough for the widest
+    // line's half-width and round caps, and far fewer points to cut and upload per tile.
+    map.addSource(PATH_SOURCE, { type: 'geojson', data: data.lines, tolerance: 0.3, buffer: 16 });
+    map.addSource(APPROX_SOURCE, { type: 'geojson', data: data.approxPoints });
+    heldRef.current = data.lines;
     for (const layer of [PATH_CASING, PATH_EXACT, PATH_APPROX]) map.addLayer({ ...layer, source: PATH_SOURCE });
     map.addLayer({ ...APPROX_POINTS, source: APPROX_SOURCE });
     return () => {
@@ -28,15 +40,22 @@ export function RoutePathLayer({ lines, approxPoints }: Props) {
         if (map.getLayer(id)) map.removeLayer(id);
       }
       for (const id of [APPROX_SOURCE, PATH_SOURCE]) if (map.getSource(id)) map.removeSource(id);
+      heldRef.current = null;
     };
-  }, [map]);
+  }, [map, dataRef]);
 
   useEffect(() => {
-    map.getSource<GeoJSONSource>(PATH_SOURCE)?.setData(lines);
-    map.getSource<GeoJSONSource>(APPROX_SOURCE)?.setData(approxPoints);
+    if (heldRef.current !== lines) {
+      map.getSource<GeoJSONSource>(PATH_SOURCE)?.setData(lines);
+      map.getSource<GeoJSONSource>(APPROX_SOURCE)?.setData(approxPoints);
+      heldRef.current = lines;
+    }
     // Drawn = the first frame rendered once the path's tiles are all loaded (not 'idle', which
     // also waits for the basemap, the events and any camera animation).
-    const markDrawn = () => performance.mark(PATH_DRAWN_MARK);
+    const markDrawn = () => {
+      performance.mark(PATH_DRAWN_MARK);
+      onDrawnRef.current?.();
+    };
     const onSourceData = (e: MapSourceDataEvent) => {
       if (e.sourceId !== PATH_SOURCE || !map.isSourceLoaded(PATH_SOURCE)) return;
       map.off('sourcedata', onSourceData);
@@ -47,7 +66,7 @@ export function RoutePathLayer({ lines, approxPoints }: Props) {
       map.off('sourcedata', onSourceData);
       map.off('render', markDrawn);
     };
-  }, [map, lines, approxPoints]);
+  }, [map, lines, approxPoints, onDrawnRef]);
 
   return null;
 }
