@@ -54,6 +54,7 @@ test.describe('route replay', () => {
     await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', target.fecha);
     await expect(page.getByTestId('lectura-velocidad')).toHaveText(target.velocidad_kmh === null ? 'sin dato' : `${target.velocidad_kmh} km/h`);
     await expect(page.getByTestId('lectura-origen')).toHaveText(target.origen === 'gps' ? 'GPS' : /aproximada|sin dato/);
+    await expect(page.getByTestId('lectura-motor')).toHaveText(target.encendido === null ? 'sin dato' : target.encendido ? 'Encendido' : 'Apagado');
   });
 
   test('a shared link opens at its cursor and speed; arrow keys change the speed', async ({ page }) => {
@@ -104,6 +105,7 @@ test.describe('route replay', () => {
     const marks = page.getByTestId('eventos-grafico').getByRole('button');
     const count = await listed.count();
     await expect(marks).toHaveCount(count);
+    await expect(page.getByTestId('eventos-linea-de-tiempo').getByRole('button')).toHaveCount(count);
 
     // The mark standing furthest from its neighbours, so no other mark covers it.
     const xs = await marks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
