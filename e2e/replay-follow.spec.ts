@@ -39,13 +39,13 @@ test('the follow camera keeps the moving vehicle centred, and stops when turned 
   // A week: this truck rests at weekends, so the last two days may hold no driving.
   const { desde, hasta } = recentRange(7);
   const { puntos } = (await fetchRoute(page, DRIVER, desde, hasta)).datos;
-  // Start where the truck keeps covering ground for 40 minutes: at x1000 that is about 2.4 s of
-  // playback, more than the two plays below take.
+  // Start where the truck keeps covering ground for an hour: at x1000 that is 3.6 s of playback,
+  // more than the two plays below take even when clicks run slow.
   const at = (t: number) => puntos.find((q) => Date.parse(q.fecha) >= t);
   const start = puntos.findIndex((p, i) => {
     const t = Date.parse(p.fecha);
-    const [mid, end] = [at(t + 20 * 60_000), at(t + 40 * 60_000)];
-    return i > 0 && mid !== undefined && end !== undefined && haversineKm(p, mid) > 1.5 && haversineKm(mid, end) > 1.5;
+    const [a, b, c] = [at(t + 20 * 60_000), at(t + 40 * 60_000), at(t + 60 * 60_000)];
+    return i > 0 && a !== undefined && b !== undefined && c !== undefined && haversineKm(p, a) > 1.5 && haversineKm(a, b) > 1.5 && haversineKm(b, c) > 1.5;
   });
   expect(start).toBeGreaterThan(0);
   await openReplay(page, replayUrl(DRIVER, desde, hasta, { t: formatApiDateTime(Date.parse(puntos[start]!.fecha)), x: '1000' }));

@@ -88,7 +88,7 @@ test.describe('route replay', () => {
     const { desde, hasta } = recentRange(2);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
     const events = page.getByRole('region', { name: /^Eventos/ }).getByRole('button');
-    await expect(events.first()).toBeVisible();
+    await expect(events.first()).toBeVisible({ timeout: 30_000 });
     const count = await events.count();
     const last = events.nth(count - 1);
     const when = (await last.innerText()).match(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)?.[0];
