@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /**
  * A second Flota server for the specs that need one with other settings (demo mode, a bad
@@ -20,9 +21,23 @@ export interface AppProcess {
 
 const responde = (url: string) => fetch(`${url}/ingresar`).then((r) => r.ok, () => false);
 
-/** Until nothing answers on the port any more: the group's last process may outlive npx by a moment. */
+/** Whether the port can be bound now: a dying server may still hold it without answering. */
+function sePuedeEscuchar(puerto: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const prueba = createServer();
+    prueba.once('error', () => resolve(false));
+    prueba.listen(puerto, '127.0.0.1', () => prueba.close(() => resolve(true)));
+  });
+}
+
+/** Until nothing answers on the port and it can be bound again: the group's last process may outlive npx by a moment. */
 async function libre(url: string): Promise<void> {
   for (let intento = 0; intento < 100 && (await responde(url)); intento++) await new Promise((r) => setTimeout(r, 100));
+  await hastaQueSeLibere(Number(new URL(url).port));
+}
+
+async function hastaQueSeLibere(puerto: number): Promise<void> {
+  for (let intento = 0; intento < 100 && !(await sePuedeEscuchar(puerto)); intento++) await new Promise((r) => setTimeout(r, 100));
 }
 
 function ended(proceso: ChildProcess): Promise<number | null> {
@@ -34,6 +49,8 @@ function ended(proceso: ChildProcess): Promise<number | null> {
 export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
   await libre(url);
+  // The embedded API a demo-mode app starts takes this port; the last one may still be closing.
+  await hastaQueSeLibere(PUERTO_SIM_EXTRA);
   const entorno: NodeJS.ProcessEnv = {
     PATH: process.env.PATH ?? '',
     NODE_ENV: 'production',
