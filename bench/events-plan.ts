@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { splitLines } from '@/lib/client/events/split-lines';
 import { historialMensajeSchema } from '@/lib/fleet/flota-api';
 import { HISTORY_WINDOW_MS } from '@/lib/fleet/range';
 import { formatApiDateTime } from '@/lib/fleet/time';
@@ -43,22 +44,16 @@ export async function measurePlan(appUrl: string, simUrl: string, cookie: string
   const hechas: number[] = [];
   let partes = 0;
   let eventos = 0;
-  let rest = '';
-  const decoder = new TextDecoder();
-  const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    const lines = (rest + decoder.decode(read.value, { stream: true })).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines.filter((l) => l.trim())) {
-      const message = historialMensajeSchema.parse(JSON.parse(line));
-      arrivals.push(performance.now());
-      if (message.tipo === 'plan') partes = message.partes;
-      if (message.tipo === 'parte') {
-        hechas.push(message.hechas);
-        eventos += message.eventos.length;
-      }
-      if (message.tipo === 'error') throw new Error(`${message.error.codigo}: ${message.error.mensaje}`);
+  const lines = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(splitLines()).getReader();
+  for (let read = await lines.read(); !read.done; read = await lines.read()) {
+    const message = historialMensajeSchema.parse(JSON.parse(read.value));
+    arrivals.push(performance.now());
+    if (message.tipo === 'plan') partes = message.partes;
+    if (message.tipo === 'parte') {
+      hechas.push(message.hechas);
+      eventos += message.eventos.length;
     }
+    if (message.tipo === 'error') throw new Error(`${message.error.codigo}: ${message.error.mensaje}`);
   }
   const segundos = (performance.now() - start) / 1000;
   const after = await eventsRoute(simUrl);

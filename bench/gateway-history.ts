@@ -3,6 +3,7 @@
  * upstream queries needed (13 weekly slices × 2 groups of 500) and meet no 429.
  *   npm run build && npm run bench:gateway-history
  */
+import { splitLines } from '@/lib/client/events/split-lines';
 import { historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
@@ -18,21 +19,13 @@ async function readMessages(response: Response) {
   let plan: HistorialMensaje | undefined;
   let fin: HistorialMensaje | undefined;
   let parts = 0;
-  let pending = '';
-  const take = (line: string) => {
-    if (!line.trim()) return;
-    const message = historialMensajeSchema.parse(JSON.parse(line));
+  const lines = response.body!.pipeThrough(new TextDecoderStream()).pipeThrough(splitLines()).getReader();
+  for (let read = await lines.read(); !read.done; read = await lines.read()) {
+    const message = historialMensajeSchema.parse(JSON.parse(read.value));
     plan ??= message;
     fin = message;
     if (message.tipo === 'parte') parts++;
-  };
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    const lines = (pending + read.value).split('\n');
-    pending = lines.pop() ?? '';
-    lines.forEach(take);
   }
-  take(pending);
   return { plan, fin, parts };
 }
 

@@ -1,5 +1,6 @@
 import { FlotaApiError } from '@/lib/client/api-error';
 import { historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
+import { splitLines } from './split-lines';
 
 /**
  * Reads `/api/eventos` as it streams: one NDJSON message per line (plan, parte…, fin | error),
@@ -50,19 +51,4 @@ function parseLine(line: string, status: number): HistorialMensaje {
 
 function invalid(status: number): FlotaApiError {
   return new FlotaApiError(status, 'respuesta_invalida', 'El servidor respondió datos con un formato inesperado.');
-}
-
-/** Splits decoded text into non-empty lines, holding a partial line until its end arrives. */
-function splitLines(): TransformStream<string, string> {
-  let rest = '';
-  return new TransformStream({
-    transform(chunk, controller) {
-      const parts = (rest + chunk).split('\n');
-      rest = parts.pop() ?? '';
-      for (const part of parts) if (part.trim()) controller.enqueue(part);
-    },
-    flush(controller) {
-      if (rest.trim()) controller.enqueue(rest);
-    },
-  });
 }
