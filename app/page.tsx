@@ -1,6 +1,7 @@
 import { connection } from 'next/server';
 import { z } from 'zod';
 import { LiveScreen } from '@/components/live/LiveScreen';
+import { parseLiveUrlState } from '@/lib/client/live-url-state';
 
 /**
  * `LIVE_REFRESH_SECONDS` (optional): how often browsers read the positions snapshot. Unset, they
@@ -9,13 +10,17 @@ import { LiveScreen } from '@/components/live/LiveScreen';
  */
 const refreshSecondsSchema = z.coerce.number().min(1).max(300).optional();
 
-export default async function HomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function HomePage({ searchParams }: Props) {
   await connection();
   const refreshSeconds = refreshSecondsSchema.parse(process.env.LIVE_REFRESH_SECONDS || undefined);
   const refreshOverrideMs = refreshSeconds === undefined ? null : refreshSeconds * 1000;
+  // The URL's state is parsed here so that the browser never loads zod before the map is drawn.
+  const initialUrlState = parseLiveUrlState(await searchParams);
   return (
     <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <LiveScreen refreshOverrideMs={refreshOverrideMs} />
+      <LiveScreen refreshOverrideMs={refreshOverrideMs} initialUrlState={initialUrlState} />
     </main>
   );
 }

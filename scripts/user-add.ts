@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { addUser, altaSchema } from '@/lib/auth/add-user';
 import { readUsersFile, writeUsersFile } from '@/lib/auth/users-file';
-import { NOMBRE_DE_ROL, rolSchema } from '@/lib/auth/roles';
+import { rolSchema } from '@/lib/auth/rol-schema';
+import { NOMBRE_DE_ROL } from '@/lib/auth/roles';
 import { enEspanol } from '@/lib/auth/spanish-errors';
 
 const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y guarda su contraseña como hash scrypt.

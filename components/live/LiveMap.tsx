@@ -7,6 +7,7 @@ import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-sta
 import { VehicleCamera } from '@/components/map/VehicleCamera';
 import { VehiclesLayer } from '@/components/map/VehiclesLayer';
 import { filterRows } from '@/lib/client/fleet-filter';
+import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { FleetFilters } from './FleetFilters';
 import { LastUpdated } from './LastUpdated';
 import { LiveNotices } from './LiveNotices';
@@ -23,6 +24,8 @@ export type ShownEvent = { id: string; marker: EventMarker | null };
 
 type Props = {
   refreshOverrideMs: number | null;
+  /** What the page's URL asked for, parsed by the server. */
+  initialUrlState: LiveUrlState;
   shownEvent?: ShownEvent | null;
   onEventClose?: () => void;
   /** Called after each snapshot the map draws, or when reading one failed (the owner may wait for the first). */
@@ -33,8 +36,8 @@ type Props = {
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
-export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSettled }: Props) {
-  const [state, update] = useLiveUrlState();
+export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
+  const [state, update] = useLiveUrlState(initialUrlState);
   const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { LiveMap, type ShownEvent } from './LiveMap';
 
 // The feed is not needed to draw the fleet: it loads once the map has drawn, or failed to read the
@@ -10,8 +11,10 @@ const LiveFeedBeside = lazy(() => import('./LiveFeedBeside').then((m) => ({ defa
 /** However slow the first draw, the feed comes after this long. */
 const FEED_AT_LATEST_MS = 15_000;
 
+type Props = { refreshOverrideMs: number | null; initialUrlState: LiveUrlState };
+
 /** The home page: the live map and, beside it, the live events feed whose clicks show an event on the map. */
-export function LiveScreen({ refreshOverrideMs }: { refreshOverrideMs: number | null }) {
+export function LiveScreen({ refreshOverrideMs, initialUrlState }: Props) {
   const [shown, setShown] = useState<ShownEvent | null>(null);
   const [feedWanted, setFeedWanted] = useState(false);
   const close = useCallback(() => setShown(null), []);
@@ -25,7 +28,7 @@ export function LiveScreen({ refreshOverrideMs }: { refreshOverrideMs: number | 
   return (
     <>
       <Suspense>
-        <LiveMap refreshOverrideMs={refreshOverrideMs} shownEvent={shown} onEventClose={close} onSettled={wantFeed} />
+        <LiveMap refreshOverrideMs={refreshOverrideMs} initialUrlState={initialUrlState} shownEvent={shown} onEventClose={close} onSettled={wantFeed} />
       </Suspense>
       {feedWanted && (
         <Suspense>

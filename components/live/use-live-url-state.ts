@@ -1,16 +1,16 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
-import { parseLiveUrlState, serializeLiveUrlState, type LiveUrlState } from '@/lib/client/live-url-state';
+import { serializeLiveUrlState } from '@/lib/client/live-url-serialize';
+import type { LiveUrlState } from '@/lib/client/live-url-state';
 
 /**
- * The live page's state, read once from the URL and written back to it (replaceState, no
- * navigation) on every change, so the address bar is always a link to what is on screen.
+ * The live page's state, read once from the URL (by the server: `initial`) and written back to it
+ * (replaceState, no navigation) on every change, so the address bar is always a link to what is on
+ * screen.
  */
-export function useLiveUrlState(): [LiveUrlState, (patch: Partial<LiveUrlState>) => void] {
-  const searchParams = useSearchParams();
-  const [state, setState] = useState(() => parseLiveUrlState(new URLSearchParams(searchParams.toString())));
+export function useLiveUrlState(initial: LiveUrlState): [LiveUrlState, (patch: Partial<LiveUrlState>) => void] {
+  const [state, setState] = useState(initial);
 
   useEffect(() => {
     const query = serializeLiveUrlState(state).toString();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { hashPassword } from './password';
-import { rolSchema } from './roles';
+import { rolSchema } from './rol-schema';
 import { alcanceSchema, usuarioNombreSchema, usuarioSchema, type ArchivoUsuarios } from './users-schema';
 
 /** What `npm run user:add` is given, before the password is hashed. */

@@ -1,17 +1,15 @@
-// zod's tree-shakable build: this module is in every page's client bundle (the header's menu), and
-// two enums should not pull in zod's whole method-chaining build there.
-import * as z from 'zod/mini';
-
 /**
  * Who may do what in Flota. Each role includes everything of the one before it; the
  * capabilities name what a person can open, and pages and `/api` routes ask for one of them
  * (see `page-policy.ts`, `api-policy.ts`). Client-safe: the header uses it to build the menu.
  */
-export const rolSchema = z.enum(['despachante', 'supervisor', 'gerente', 'admin']);
-export type Rol = z.infer<typeof rolSchema>;
+// Plain lists, no zod: this module is in every page's client bundle (the header's menu), and zod's
+// schemas cost the map page 23 KB there. Input naming a role is parsed with `rol-schema.ts`.
+/** The roles in order of rank. */
+export const ROLES = ['despachante', 'supervisor', 'gerente', 'admin'] as const;
+export type Rol = (typeof ROLES)[number];
 
-export const capacidadSchema = z.enum(['mapa', 'feed', 'recorridos', 'historial', 'clave']);
-export type Capacidad = z.infer<typeof capacidadSchema>;
+export type Capacidad = 'mapa' | 'feed' | 'recorridos' | 'historial' | 'clave';
 
 const CAPACIDADES_DE_ROL: Record<Rol, readonly Capacidad[]> = {
   despachante: ['mapa', 'feed'],
@@ -37,5 +35,5 @@ export function rolPuede(rol: Rol, capacidad: Capacidad): boolean {
 
 /** The first role (in order of rank) that has a capability: who a page is for. */
 export function primerRolCon(capacidad: Capacidad): Rol {
-  return rolSchema.options.find((rol) => rolPuede(rol, capacidad)) ?? 'admin';
+  return ROLES.find((rol) => rolPuede(rol, capacidad)) ?? 'admin';
 }

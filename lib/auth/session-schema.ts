@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@/lib/fleet/schemas/date-time';
-import { rolSchema } from './roles';
+import { rolSchema } from './rol-schema';
 import { alcanceSchema, usuarioNombreSchema } from './users-schema';
 
 /** What `/api/sesion` answers about the signed-in person. Client-safe. */

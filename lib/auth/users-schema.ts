@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clienteIdSchema } from '@/lib/fleet/ids';
-import { rolSchema } from './roles';
+import { rolSchema } from './rol-schema';
 
 /** Sign-in names: lower case so that `Ana` and `ana` cannot be two people. */
 export const usuarioNombreSchema = z

@@ -3,9 +3,10 @@ import { CLIENTE_ID_PATTERN, VEHICULO_ID_PATTERN } from '@/lib/fleet/id-patterns
 import { LIST_STATUSES, type ListStatus } from './fleet-filter';
 
 /*
- * zod's "mini" build: the same schemas and types as everywhere else, but tree-shakable, so the map
- * page's first load (MapLibre alone takes 300 KB of its 450 KB budget) carries only the few checks
- * used here rather than zod's whole method-chaining build.
+ * Parsed on the server (app/page.tsx hands the result to the page), never in the browser: even
+ * zod's tree-shakable "mini" build would add 23 KB of schemas to the map page's first load
+ * (MapLibre alone takes 290 KB of its 450 KB budget). The browser only writes the URL back
+ * (`live-url-serialize.ts`).
  */
 
 /** An absent parameter reads as the empty string, so absence and emptiness mean the same. */
@@ -54,22 +55,8 @@ export const liveUrlStateSchema = z.pipe(
 
 export type LiveUrlState = z.output<typeof liveUrlStateSchema>;
 
-export function parseLiveUrlState(params: URLSearchParams): LiveUrlState {
-  return liveUrlStateSchema.parse(Object.fromEntries(params));
-}
-
-const round = (n: number, digits: number) => String(Number(n.toFixed(digits)));
-
-export function serializeLiveUrlState(state: LiveUrlState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (state.vehiculo) params.set('vehiculo', state.vehiculo);
-  if (state.vehiculo && state.seguir) params.set('seguir', '1');
-  if (state.q) params.set('q', state.q);
-  if (state.clientes.length) params.set('cliente', state.clientes.join(','));
-  if (state.estados.length) params.set('estado', state.estados.join(','));
-  if (state.mapa) {
-    const { latitude, longitude, zoom } = state.mapa;
-    params.set('mapa', [round(latitude, 5), round(longitude, 5), round(zoom, 2)].join(','));
-  }
-  return params;
+/** Reads the page's `searchParams` as Next hands them over; a repeated parameter counts by its last value. */
+export function parseLiveUrlState(search: Record<string, string | string[] | undefined>): LiveUrlState {
+  const lastValues = Object.entries(search).map(([name, value]) => [name, Array.isArray(value) ? value.at(-1) : value]);
+  return liveUrlStateSchema.parse(Object.fromEntries(lastValues));
 }
