@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { EventMarkerLayer, type EventMarker } from '@/components/map/EventMarkerLayer';
+import type { EventMarker } from '@/components/map/EventMarkerLayer';
 import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
 import { VehicleCamera } from '@/components/map/VehicleCamera';
@@ -10,7 +10,6 @@ import { filterRows } from '@/lib/client/fleet-filter';
 import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { FleetFilters } from './FleetFilters';
 import { LastUpdated } from './LastUpdated';
-import { LiveNotices } from './LiveNotices';
 import { StatusLegend } from './StatusLegend';
 import { toPoints, useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
@@ -18,6 +17,10 @@ import { VehicleList } from './VehicleList';
 
 // Only needed once a vehicle is chosen: kept out of the first load.
 const VehiclePanel = lazy(() => import('./VehiclePanel').then((m) => ({ default: m.VehiclePanel })));
+// Only needed when something is wrong with the live data (a failed read or a stale snapshot).
+const LiveNotices = lazy(() => import('./LiveNotices').then((m) => ({ default: m.LiveNotices })));
+// Only needed once the feed (itself loaded after the first draw) shows an event on the map.
+const EventMarkerLayer = lazy(() => import('@/components/map/EventMarkerLayer').then((m) => ({ default: m.EventMarkerLayer })));
 
 /** An event chosen in the feed; `marker` is null when its device did not say where it was. */
 export type ShownEvent = { id: string; marker: EventMarker | null };
@@ -42,6 +45,9 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
+  // Mounted with the first event shown and kept: it clears the map itself when the event is closed.
+  const [eventLayerWanted, setEventLayerWanted] = useState(false);
+  if (shownEvent && !eventLayerWanted) setEventLayerWanted(true);
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
@@ -68,6 +74,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
     [onSettled],
   );
   const failed = positions.error !== null;
+  const upstreamStale = positions.data?.frescura.desactualizado ?? false;
   useEffect(() => {
     if (failed) onSettled?.();
   }, [failed, onSettled]);
@@ -97,7 +104,11 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
           <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
-          <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />
+          {eventLayerWanted && (
+            <Suspense>
+              <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />
+            </Suspense>
+          )}
           <VehicleCamera
             target={target}
             flyRequest={flyRequest}
@@ -111,11 +122,11 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
           {drawn?.count ?? ''}
         </output>
         <div className="pointer-events-none absolute inset-x-2 top-2 z-10 mx-auto flex max-w-xl flex-col gap-2 md:inset-x-16">
-          <LiveNotices
-            snapshotAt={snapshotAt}
-            upstreamStale={positions.data?.frescura.desactualizado ?? false}
-            error={positions.error}
-          />
+          {(upstreamStale || failed) && (
+            <Suspense>
+              <LiveNotices snapshotAt={snapshotAt} upstreamStale={upstreamStale} error={positions.error} />
+            </Suspense>
+          )}
           {shownEvent && !shownEvent.marker && <EventWithoutPlace onClose={onEventClose} />}
         </div>
         <div className="absolute bottom-8 left-2 z-10 max-w-72">

@@ -1,10 +1,10 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { STATUS_INFO } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
+import { useRowWindow } from './use-row-window';
 
 const ROW_HEIGHT = 56;
 
@@ -33,34 +33,31 @@ const optionId = (id: string) => `vehiculo-${id}`;
  * scroll like 20). A listbox: arrows move, Enter chooses, as does a click.
  */
 export function VehicleList({ rows, selectedId, onChoose }: Props) {
-  const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual is meant to be used this way
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-  });
+  const { attach, start, end, totalHeight, viewportHeight, scrollToIndex } = useRowWindow(rows.length, ROW_HEIGHT, 8);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
   const activeRow = rows[activeIndex];
 
+  const selectedIndex = useMemo(() => (selectedId ? rows.findIndex((r) => r.id === selectedId) : -1), [selectedId, rows]);
+  // The keyboard cursor joins the selected vehicle whenever the selection or the list changes
+  // (adjusted while rendering, as React advises, rather than in an effect).
+  const [cursorSetFor, setCursorSetFor] = useState({ rows, selectedId });
+  if (cursorSetFor.rows !== rows || cursorSetFor.selectedId !== selectedId) {
+    setCursorSetFor({ rows, selectedId });
+    if (selectedIndex >= 0) setActive(selectedIndex);
+  }
   useEffect(() => {
-    const index = selectedId ? rows.findIndex((r) => r.id === selectedId) : -1;
-    if (index >= 0) {
-      setActive(index);
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-    }
-  }, [selectedId, rows, virtualizer]);
+    if (selectedIndex >= 0) scrollToIndex(selectedIndex);
+  }, [selectedIndex, rows, scrollToIndex]);
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setActive(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
+    scrollToIndex(next);
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT) / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor(viewportHeight / ROW_HEIGHT) - 1);
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(activeIndex + 1),
       ArrowUp: () => moveTo(activeIndex - 1),
@@ -82,7 +79,7 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
 
   return (
     <div
-      ref={scrollRef}
+      ref={attach}
       role="listbox"
       aria-label="Vehículos"
       tabIndex={0}
@@ -91,9 +88,9 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
       className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
       data-testid="lista-vehiculos"
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index]!;
+      <div style={{ height: totalHeight, position: 'relative' }}>
+        {rows.slice(start, end).map((row, offset) => {
+          const index = start + offset;
           const selected = row.id === selectedId;
           return (
             <div
@@ -102,13 +99,13 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
               role="option"
               aria-selected={selected}
               onClick={() => {
-                setActive(item.index);
+                setActive(index);
                 onChoose(row.id);
               }}
               className={`absolute inset-x-0 flex cursor-pointer items-center gap-3 border-b border-slate-100 px-3 ${
-                selected ? 'bg-sky-100' : item.index === activeIndex ? 'bg-slate-100' : 'hover:bg-slate-50'
+                selected ? 'bg-sky-100' : index === activeIndex ? 'bg-slate-100' : 'hover:bg-slate-50'
               }`}
-              style={{ top: item.start, height: ROW_HEIGHT }}
+              style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
             >
               <StatusDot status={row.status} />
               <div className="min-w-0 flex-1">
