@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay-journey';
 import { type ScreenPoint, mapFrame } from './support/map-frame';
 
@@ -51,7 +52,7 @@ test.describe('replay: what is drawn on the map', () => {
   test('the events are circles on the map where they happened; clicking one describes it and moves playback there', async ({ page }) => {
     const { desde, hasta } = recentRange(2);
     const params = new URLSearchParams({ vehiculos: DRIVER, desde: formatApiDateTime(desde), hasta: formatApiDateTime(hasta) });
-    const answer = await page.request.get(`/api/eventos?${params}`);
+    const answer = await page.request.get(`/api/eventos?${params}`, { headers: { accept: 'application/json' } });
     expect(answer.ok()).toBe(true);
     const eventos = eventosEnvelopeSchema
       .parse(await answer.json())
@@ -62,28 +63,40 @@ test.describe('replay: what is drawn on the map', () => {
     await expect(page.getByRole('region', { name: /^Eventos/ }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => framesRoute(page, puntos), { timeout: 10_000 }).toBe(true);
 
-    // The event furthest from the other events and from the start and end pins (which sit
-    // over the map and take clicks), away from the map's edges and its controls.
-    const frame = await mapFrame(page);
+    // The place furthest from the other events' places and from the start and end pins (which
+    // sit over the map and take clicks). A parked vehicle's events share one place: clicking it
+    // may pick any of them.
+    let frame = await mapFrame(page);
     const at = (p: LonLat): ScreenPoint => frame.project(p.longitud, p.latitud);
-    const ends = [at(puntos[0]!), at(puntos.at(-1)!)];
+    const apart = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y - b.y);
+    const ends = [puntos[0]!, puntos.at(-1)!];
     const room = (e: LonLat) => {
-      const here = at(e);
-      const others = [...eventos.filter((o) => o !== e).map(at), ...ends];
-      return Math.min(...others.map((o) => Math.hypot(o.x - here.x, o.y - here.y)));
+      const others = eventos.filter((o) => apart(at(o), at(e)) > 0.5);
+      return Math.min(...[...others, ...ends].map((o) => apart(at(o), at(e))));
     };
-    const clickable = eventos.filter((e) => {
-      const { x, y } = at(e);
-      return x > 80 && y > 80 && x < frame.width - 80 && y < frame.height - 80;
-    });
-    const evento = clickable.reduce((best, e) => (room(e) > room(best) ? e : best), clickable[0]!);
-    expect(evento).toBeDefined();
+    const evento = eventos.reduce((best, e) => (room(e) > room(best) ? e : best));
     expect(room(evento)).toBeGreaterThan(14);
 
+    // Dragged to the middle of the map, clear of the legend and the controls over its edges
+    // (held still before the release, so the map does not glide on).
+    const box = (await page.getByTestId('map').boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const from = at(evento);
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x + box.width / 2 - from.x, centre.y + box.height / 2 - from.y, { steps: 15 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await expect.poll(async () => apart((frame = await mapFrame(page)).project(evento.longitud, evento.latitud), { x: box.width / 2, y: box.height / 2 })).toBeLessThan(40);
+
     const { x, y } = at(evento);
-    await page.getByTestId('map').click({ position: { x, y } });
-    await expect(page.locator('.maplibregl-popup')).toBeVisible();
-    await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', evento.fecha);
+    await page.mouse.click(box.x + x, box.y + y);
+    // One popup, the event's (drawn over a stop, if it happened at one).
+    await expect(page.locator('.maplibregl-popup')).toHaveCount(1);
+    const there = new Set(eventos.filter((e) => apart(at(e), at(evento)) <= 0.5).map((e) => e.fecha));
+    await expect.poll(async () => there.has((await page.getByTestId('lectura-hora').getAttribute('datetime')) ?? '')).toBe(true);
+    const seeked = Date.parse((await page.getByTestId('lectura-hora').getAttribute('datetime'))!);
+    await expect(page.locator('.maplibregl-popup')).toContainText(formatArgentinaDateTime(seeked));
   });
 
   test("the moving vehicle's arrow turns to the route's «rumbo» at the cursor", async ({ page }) => {
