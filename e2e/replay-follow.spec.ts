@@ -2,14 +2,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { haversineKm } from '@/lib/fleet/geo';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay-journey';
-
-/** The map's view as MapView writes it after every camera move. */
-async function mapView(page: Page): Promise<{ lat: number; lon: number; zoom: number }> {
-  const vista = await page.getByTestId('map').getAttribute('data-vista');
-  const [lat, lon, zoom] = (vista ?? '').split(',').map(Number);
-  if (lat === undefined || lon === undefined || zoom === undefined || [lat, lon, zoom].some(Number.isNaN)) throw new Error(`sin vista del mapa: ${vista}`);
-  return { lat, lon, zoom };
-}
+import { mapView } from './support/map-frame';
 
 async function mapCentre(page: Page): Promise<[number, number]> {
   const { lat, lon } = await mapView(page);

@@ -71,7 +71,7 @@ test.describe('route replay', () => {
     await expect(page.getByRole('button', { name: 'x10', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('clicking the speed chart seeks to that time', async ({ page }) => {
+  test('clicking the speed chart seeks to that time and moves its cursor there', async ({ page }) => {
     const { desde, hasta } = recentRange(2);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
     const plot = page.getByTestId('grafico-velocidad').locator('.u-over');
@@ -82,6 +82,13 @@ test.describe('route replay', () => {
     const expected = desde + 0.75 * (hasta - desde);
     await expect.poll(() => readoutTime(page)).toBeGreaterThan(expected - 0.01 * (hasta - desde));
     expect(await readoutTime(page)).toBeLessThan(expected + 0.01 * (hasta - desde));
+    // The chart's playback cursor stands where the chart was clicked.
+    await expect
+      .poll(async () => {
+        const line = await page.getByTestId('cursor-grafico').boundingBox();
+        return line ? Math.abs(line.x + line.width / 2 - (box.x + box.width * 0.75)) : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThan(3);
   });
 
   test('clicking an event moves playback to it', async ({ page }) => {

@@ -2,15 +2,19 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { TimeRange } from '@/lib/fleet/range';
+import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
 import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
+import type { PathOverview } from '@/lib/client/replay/route-worker/protocol';
 import type { Track } from '@/lib/client/replay/track';
-import { useRouteScene } from '@/lib/client/replay/use-route-scene';
+import { usePathLines, useRouteScene } from '@/lib/client/replay/use-route-scene';
 import { FitToRoute } from './map/FitToRoute';
 import { RoutePathLayer } from './map/RoutePathLayer';
 import { ReplayDetails } from './ReplayDetails';
 
 type Props = {
   track: Track;
+  /** The route worker's simplified path, drawn first (see buildPathOverview). */
+  overview: PathOverview;
   partes: number;
   range: TimeRange;
   initialCursor?: number;
@@ -27,21 +31,34 @@ const DETAILS_AT_THE_LATEST_MS = 2_000;
  * A loaded route: its path first, then the rest. On a first visit the map is still booting
  * and every frame it draws is costly; the stops, events, chart and side panel (their
  * computation, their layers and their layout) come right after the path is on screen instead
- * of in front of it. Later routes replace the path and the details together.
+ * of in front of it, and so does the path's every point (the overview drawn first looks the
+ * same with the whole route on screen). Later routes replace the path and the details together.
  */
-export function ReplayView({ track, partes, range, initialCursor, initialRate }: Props) {
+export function ReplayView({ track, overview, partes, range, initialCursor, initialRate }: Props) {
   const scene = useRouteScene(track);
   const [pathDrawn, setPathDrawn] = useState(false);
-  const onDrawn = useCallback(() => setPathDrawn(true), []);
+  const [detailedTrack, setDetailedTrack] = useState<Track | null>(null);
+  const lines = usePathLines(scene, overview, detailedTrack === track);
+  const showDetails = useCallback(() => {
+    setPathDrawn(true);
+    setDetailedTrack(track);
+  }, [track]);
+  const onDrawn = useCallback(
+    (drawn: PathOverview) => {
+      if (drawn === overview) performance.mark(PATH_DRAWN_MARK);
+      showDetails();
+    },
+    [overview, showDetails],
+  );
 
   useEffect(() => {
-    const latest = setTimeout(onDrawn, DETAILS_AT_THE_LATEST_MS);
+    const latest = setTimeout(showDetails, DETAILS_AT_THE_LATEST_MS);
     return () => clearTimeout(latest);
-  }, [onDrawn]);
+  }, [showDetails]);
 
   return (
     <>
-      <RoutePathLayer lines={scene.lines} approxPoints={scene.approxPoints} onDrawn={onDrawn} />
+      <RoutePathLayer lines={lines} approxPoints={scene.approxPoints} onDrawn={onDrawn} />
       <FitToRoute bounds={scene.bounds} />
       {pathDrawn && <ReplayDetails scene={scene} partes={partes} range={range} initialCursor={initialCursor} initialRate={initialRate} />}
     </>

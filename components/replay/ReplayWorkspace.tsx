@@ -12,6 +12,7 @@ import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
 import { countRangeParts } from '@/lib/client/replay/replay-range';
 import { routeQueryOptions } from '@/lib/client/replay/route-query';
 import { MapReady } from './map/MapReady';
+import { PathShaderWarmup } from './map/PathShaderWarmup';
 import { explainRouteError } from './route-problem';
 import { RouteProblemNotice } from './RouteProblemNotice';
 import { ReplayView } from './ReplayView';
@@ -58,10 +59,16 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
         </div>
       </div>
       {request && (route.isPending || shown) && <div aria-hidden className={WORKSPACE_AREAS.controlsSpace} />}
+      {map && request && route.isPending && (
+        <MapContext value={map}>
+          <PathShaderWarmup />
+        </MapContext>
+      )}
       {shown && map && request && (
         <MapContext value={map}>
           <ReplayView
             track={shown.track}
+            overview={shown.overview}
             partes={shown.partes}
             range={{ desde: shown.track.desde, hasta: shown.track.hasta }}
             initialCursor={initialCursor}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitAtGaps } from './gaps';
-import { buildApproxPoints, buildPathLines } from './path-features';
+import { buildApproxPoints, buildPathLines, buildPathOverview } from './path-features';
 import { UNKNOWN_SPEED_BUCKET, speedBucket } from './speed-buckets';
 import { fixtureTrack } from './track-fixture';
 
@@ -65,6 +65,30 @@ describe('buildPathLines on a parked vehicle', () => {
     expect(only?.geometry.coordinates).toEqual([[[-58.4, -34.6], [-58.41, -34.6]]]);
     const still = fixtureTrack([{ s: 0, v: 0 }, { s: 60, v: 0 }]);
     expect(buildPathLines(still, splitAtGaps(still, GAP)).features[0]?.geometry.coordinates[0]).toHaveLength(2);
+  });
+});
+
+describe('buildPathOverview', () => {
+  // A straight drive east with a 1 m wobble every other point, one sharp turn north, then a gap.
+  const wobbly = fixtureTrack([
+    ...Array.from({ length: 40 }, (_, k) => ({ s: k * 10, v: 50, lon: -58.4 - k * 0.001, lat: -34.6 + (k % 2) * 0.00001 })),
+    { s: 400, v: 50, lon: -58.44, lat: -34.5 },
+    { s: 5000, v: 50, lon: -58.3, lat: -34.5 },
+    { s: 5010, v: 50, lon: -58.31, lat: -34.5 },
+  ]);
+
+  it('drops the points that would not move the line by half a pixel with the whole route on screen', () => {
+    const full = buildPathLines(wobbly, splitAtGaps(wobbly, GAP)).features;
+    const overview = buildPathOverview(wobbly).features;
+    expect(overview.map((f) => f.properties)).toEqual(full.map((f) => f.properties));
+    const [drive, afterGap] = overview[0]!.geometry.coordinates;
+    expect(drive).toEqual([
+      [-58.4, -34.6],
+      [-58.439, expect.closeTo(-34.59999, 6)],
+      [-58.44, -34.5],
+    ]);
+    expect(afterGap).toHaveLength(2);
+    expect(full[0]!.geometry.coordinates[0]).toHaveLength(41);
   });
 });
 

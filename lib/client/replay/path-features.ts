@@ -1,5 +1,7 @@
 import type { Feature, FeatureCollection, MultiLineString, MultiPoint } from 'geojson';
-import type { TrackSegment } from './gaps';
+import { type TrackSegment, splitAtGaps } from './gaps';
+import { GAP_MS } from './replay-settings';
+import { overviewTolerance, simplifyLine } from './simplify-line';
 import { UNKNOWN_SPEED_BUCKET, speedBucket } from './speed-buckets';
 import { type Track, isGps } from './track';
 
@@ -14,10 +16,17 @@ export interface PathProperties {
  * most a dozen features, whatever its speeds, so the map stores, copies and styles a dozen
  * features rather than thousands. Consecutive stretches with the same style form one line of
  * their band; a band's lines are ordered in time. One pass, no intermediate objects per point.
+ * With a `tolerance` (Web Mercator degrees, see simplifyLine) each line keeps only the points
+ * that move it by more than that.
  */
-export function buildPathLines(track: Track, segments: readonly TrackSegment[]): FeatureCollection<MultiLineString, PathProperties> {
+export function buildPathLines(
+  track: Track,
+  segments: readonly TrackSegment[],
+  tolerance = 0,
+): FeatureCollection<MultiLineString, PathProperties> {
   const byStyle = new Map<number, [number, number][][]>();
-  const add = (style: number, coordinates: [number, number][]) => {
+  const add = (style: number, run: [number, number][]) => {
+    const coordinates = simplifyLine(run, tolerance);
     const lines = byStyle.get(style);
     if (lines) lines.push(coordinates);
     else byStyle.set(style, [coordinates]);
@@ -45,6 +54,17 @@ export function buildPathLines(track: Track, segments: readonly TrackSegment[]):
       geometry: { type: 'MultiLineString', coordinates: byStyle.get(style)! },
     })),
   };
+}
+
+/**
+ * The path as the whole route on screen shows it: the same lines, without the points that move
+ * them by less than half a pixel there. A week at 10-second reports keeps a few thousand of its
+ * 60,000 points, so the route worker builds this and the map cuts it into tiles at once; the
+ * full path replaces it right after it is drawn, for zooming in.
+ */
+export function buildPathOverview(track: Track): FeatureCollection<MultiLineString, PathProperties> {
+  const bounds = trackBounds(track);
+  return buildPathLines(track, splitAtGaps(track, GAP_MS), bounds ? overviewTolerance(bounds) : 0);
 }
 
 /** Band and accuracy of the stretch from point i to point i+1, packed in one number. */

@@ -8,11 +8,16 @@ import { GAP_MS } from './replay-settings';
 import { type Stop, detectStops } from './stops';
 import type { Track } from './track';
 
-/** Everything drawn from one route, computed once per answer (not per render, never per frame). */
+type PathLines = FeatureCollection<MultiLineString, PathProperties>;
+
+/**
+ * Everything drawn from one route, computed once per answer (not per render, never per frame).
+ * The path's lines are not here: the route worker sends them simplified for the first draw
+ * (see usePathLines).
+ */
 export interface RouteScene {
   track: Track;
   segments: readonly TrackSegment[];
-  lines: FeatureCollection<MultiLineString, PathProperties>;
   approxPoints: FeatureCollection<MultiPoint>;
   bounds: [[number, number], [number, number]] | null;
 }
@@ -23,7 +28,6 @@ export function useRouteScene(track: Track): RouteScene {
     return {
       track,
       segments,
-      lines: buildPathLines(track, segments),
       approxPoints: buildApproxPoints(track),
       bounds: trackBounds(track),
     };
@@ -32,4 +36,14 @@ export function useRouteScene(track: Track): RouteScene {
 
 export function useStops(track: Track, stopMinutes: number): Stop[] {
   return useMemo(() => detectStops(track, stopMinutes * 60_000), [track, stopMinutes]);
+}
+
+/**
+ * The path's lines to draw: the route worker's overview until it is on screen (`detailed`),
+ * then every point, so zooming in shows the route as recorded.
+ */
+export function usePathLines(scene: RouteScene, overview: PathLines, detailed: boolean): PathLines {
+  const { track, segments } = scene;
+  const full = useMemo(() => (detailed ? buildPathLines(track, segments) : null), [detailed, track, segments]);
+  return full ?? overview;
 }

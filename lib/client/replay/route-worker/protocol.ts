@@ -1,3 +1,5 @@
+import type { FeatureCollection, MultiLineString } from 'geojson';
+import type { PathProperties } from '../path-features';
 import type { Track } from '../track';
 
 /**
@@ -6,11 +8,16 @@ import type { Track } from '../track';
  * the route as typed-array columns (transferred, not copied), so the page's main thread never
  * holds the 60,000 objects.
  */
+export type PathOverview = FeatureCollection<MultiLineString, PathProperties>;
+
 export type RouteWorkerRequest = { type: 'load'; id: number; url: string } | { type: 'abort'; id: number };
 
 export type RouteWorkerReply =
-  /** `receivedAt`: epoch ms when the answer's last byte arrived, for the page's performance marks. */
-  | { type: 'route'; id: number; track: Track; partes: number; receivedAt: number }
+  /**
+   * `overview`: the path to draw first (buildPathOverview). `receivedAt`: epoch ms when the
+   * answer's last byte arrived, for the page's performance marks.
+   */
+  | { type: 'route'; id: number; track: Track; partes: number; overview: PathOverview; receivedAt: number }
   | { type: 'error'; id: number; status: number; codigo: string; mensaje: string; solicitud: string | null };
 
 /** The arrays a Track owns, listed for `postMessage`'s transfer list. */

@@ -1,9 +1,11 @@
 import { FlotaApiError } from '../../api-error';
 import { ROUTE_RECEIVED_MARK } from '../performance-marks';
 import type { Track } from '../track';
-import type { RouteWorkerReply, RouteWorkerRequest } from './protocol';
+import type { PathOverview, RouteWorkerReply, RouteWorkerRequest } from './protocol';
 
-type Pending = { resolve: (route: { track: Track; partes: number }) => void; reject: (error: Error) => void };
+export type LoadedRoute = { track: Track; partes: number; overview: PathOverview };
+
+type Pending = { resolve: (route: LoadedRoute) => void; reject: (error: Error) => void };
 
 let worker: Worker | null = null;
 let nextId = 1;
@@ -18,7 +20,7 @@ function settle(reply: RouteWorkerReply): void {
     return;
   }
   performance.mark(ROUTE_RECEIVED_MARK, { startTime: reply.receivedAt - performance.timeOrigin });
-  entry.resolve({ track: reply.track, partes: reply.partes });
+  entry.resolve({ track: reply.track, partes: reply.partes, overview: reply.overview });
 }
 
 function routeWorker(): Worker {
@@ -30,7 +32,7 @@ function routeWorker(): Worker {
 }
 
 /** Loads a route through the route worker; errors are `FlotaApiError`s, as with `fetchJson`. */
-export function loadRoute(url: string, signal?: AbortSignal): Promise<{ track: Track; partes: number }> {
+export function loadRoute(url: string, signal?: AbortSignal): Promise<LoadedRoute> {
   const id = nextId++;
   const target = routeWorker();
   return new Promise((resolve, reject) => {

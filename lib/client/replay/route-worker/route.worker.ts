@@ -2,6 +2,7 @@
 import { FlotaApiError } from '../../api-error';
 import { serveRequests } from '../../worker-requests';
 import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './protocol';
+import { buildPathOverview } from '../path-features';
 import { readRoute } from './read-route';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -23,7 +24,7 @@ async function load({ id, url }: Extract<RouteWorkerRequest, { type: 'load' }>, 
     // An unparsable body is reported below as an unexpected format, like any other invalid answer.
   }
   const { track, partes } = readRoute(body, response.status);
-  const reply: RouteWorkerReply = { type: 'route', id, track, partes, receivedAt };
+  const reply: RouteWorkerReply = { type: 'route', id, track, partes, overview: buildPathOverview(track), receivedAt };
   self.postMessage(reply, trackBuffers(track));
 }
 
