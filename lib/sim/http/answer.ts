@@ -6,11 +6,13 @@ import type { SimError } from './sim-error';
 /**
  * What a handler produces: JSON text. A long body comes as pieces made while they are written,
  * at the pace the client reads them, so that a route of tens of thousands of points or a week
- * of events of 500 vehicles never sits whole in memory.
+ * of events of 500 vehicles never sits whole in memory; a piece may be text already in UTF-8.
  */
+export type BodyPieces = Iterable<string | Uint8Array>;
+
 export interface Answer {
   status: number;
-  body: string | Iterable<string>;
+  body: string | BodyPieces;
   headers: Record<string, string>;
 }
 
@@ -18,7 +20,7 @@ export function jsonAnswer(value: unknown, status = 200): Answer {
   return { status, body: JSON.stringify(value), headers: {} };
 }
 
-export function rawJsonAnswer(body: string | Iterable<string>): Answer {
+export function rawJsonAnswer(body: string | BodyPieces): Answer {
   return { status: 200, body, headers: {} };
 }
 

@@ -1,4 +1,4 @@
-import { CATALOGO, type TipoEventoNombre } from '@/lib/fleet/catalog';
+import { CATALOGO } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
 
@@ -8,8 +8,8 @@ const TYPE_CODE = CATALOGO.map((_, i) => i.toString(36).padStart(2, '0'));
 
 /**
  * One vehicle-day's events in typed columns: no object per event (thousands of vehicle-days are
- * kept, and they cross from a worker thread as bare buffers). Ids are not kept either: they are
- * a formula of the row, written when the event is answered.
+ * made for a week of 500 vehicles). Ids are not kept either: they are a formula of the row,
+ * written with the event's text (`event-bytes.ts`).
  */
 export interface EventData {
   t: Float64Array;
@@ -45,11 +45,6 @@ export function packEvents(events: readonly RawEvent[]): EventData {
   return data;
 }
 
-/** The buffers of a day's columns, to hand them to another thread without copying. */
-export function eventBuffers(data: EventData): ArrayBuffer[] {
-  return [data.t, data.type, data.lat, data.lon, data.kmh, data.entrada].map((column) => column.buffer as ArrayBuffer);
-}
-
 export class EventColumns {
   private readonly idPrefix: string;
 
@@ -66,10 +61,6 @@ export class EventColumns {
 
   get count(): number {
     return this.data.t.length;
-  }
-
-  tipo(i: number): TipoEventoNombre {
-    return CATALOGO[this.data.type[i]!]!.tipo;
   }
 
   /**
