@@ -1,7 +1,7 @@
 import { CATALOGO, type TipoEventoNombre } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import { EventColumns, type EventData } from './event-columns';
-import { vehiculoPart, writeEvento } from './evento-json';
+import { writeEvento } from './evento-json';
 import { Utf8Writer } from './utf8-writer';
 
 /**
@@ -46,12 +46,11 @@ const scratch = new Utf8Writer();
 /** Writes a day's events (from `dayEvents`) as their answer text. */
 export function eventBytes(vehicle: SimVehicle, data: EventData): EventBytes {
   const columns = new EventColumns(vehicle, data);
-  const vehiculo = vehiculoPart(columns);
   const count = columns.count;
   const ends = new Uint32Array(count);
   scratch.reset();
   for (let i = 0; i < count; i++) {
-    writeEvento(scratch, columns, vehiculo, i);
+    writeEvento(scratch, columns, i);
     ends[i] = scratch.length;
   }
   const day = new EventBytes(vehicle, new ArrayBuffer(13 * count + scratch.length), count);

@@ -1,10 +1,11 @@
 import { CATALOGO } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
+import type { Utf8Writer } from './utf8-writer';
 
 /** A type's number is its place in the catalog; ids write it as two base-36 digits. */
+const TYPE_CODE_WIDTH = 2;
 export const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
-const TYPE_CODE = CATALOGO.map((_, i) => i.toString(36).padStart(2, '0'));
 
 /**
  * One vehicle-day's events in typed columns: no object per event (thousands of vehicle-days are
@@ -46,17 +47,18 @@ export function packEvents(events: readonly RawEvent[]): EventData {
 }
 
 export class EventColumns {
-  private readonly idPrefix: string;
+  /** `evt_<vehicle>_`: the start of every id of the day, encoded once. */
+  private readonly idPrefix: Uint8Array;
 
-  /** `"vehiculo":…,"patente":…`: the same in every event of the day, written once. */
-  readonly vehiculoJson: string;
+  /** `"vehiculo":…,"patente":…`: the same in every event of the day, encoded once. */
+  readonly vehiculoJson: Uint8Array;
 
   constructor(
     readonly vehicle: SimVehicle,
     readonly data: EventData,
   ) {
-    this.idPrefix = `evt_${vehicle.id.slice(4)}_`;
-    this.vehiculoJson = `"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`;
+    this.idPrefix = Buffer.from(`evt_${vehicle.id.slice(4)}_`);
+    this.vehiculoJson = Buffer.from(`"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`);
   }
 
   get count(): number {
@@ -64,11 +66,16 @@ export class EventColumns {
   }
 
   /**
-   * A stable id: the vehicle, the second and the type (and input) say which event it is, so the
-   * same event has the same id in every query and on every run (fleet-api.md §4.5).
+   * A stable id: the vehicle, the second (base 36), the type and the input say which event it
+   * is, so the same event has the same id in every query and on every run (fleet-api.md §4.5).
    */
-  id(i: number): string {
+  writeId(out: Utf8Writer, i: number): void {
     const entrada = this.data.entrada[i]!;
-    return `${this.idPrefix}${(this.data.t[i]! / 1000).toString(36)}${TYPE_CODE[this.data.type[i]!]}${entrada >= 0 ? entrada : ''}`;
+    out.bytes(this.idPrefix);
+    const second = this.data.t[i]! / 1000;
+    if (Number.isInteger(second)) out.digits(second, 36);
+    else out.ascii(second.toString(36));
+    out.digits(this.data.type[i]!, 36, TYPE_CODE_WIDTH);
+    if (entrada >= 0) out.digits(entrada);
   }
 }

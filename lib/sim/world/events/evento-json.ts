@@ -1,6 +1,5 @@
 import { CATALOGO } from '@/lib/fleet/catalog';
-import { formatApiDateTime } from '@/lib/fleet/time';
-import { round6 } from '../geo';
+import { ARGENTINA_ZONE, formatApiDateTime } from '@/lib/fleet/time';
 import type { EventColumns } from './event-columns';
 import type { Utf8Writer } from './utf8-writer';
 
@@ -22,40 +21,64 @@ const INPUT_TYPES = ['entrada_activada', 'entrada_desactivada'].map((tipo) => CA
 /** By catalog number: 1 for the two input types, looked up per event. */
 const IS_INPUT = Uint8Array.from(CATALOGO, (_, type) => (INPUT_TYPES.includes(type) ? 1 : 0));
 const SPEEDING = CATALOGO.findIndex((e) => e.tipo === 'exceso_velocidad');
+const OFFSET_S = ARGENTINA_ZONE.offset(0) * 60;
+const DAY_S = 86_400;
 
-/** `vehiculo` and `patente` of a day's events, between the id and the type, encoded once a day. */
-export function vehiculoPart(day: EventColumns): Uint8Array {
-  return Buffer.from(`",${day.vehiculoJson}`);
-}
-
-export function writeEvento(out: Utf8Writer, day: EventColumns, vehiculo: Uint8Array, i: number): void {
+export function writeEvento(out: Utf8Writer, day: EventColumns, i: number): void {
   const { data } = day;
   const type = data.type[i]!;
   const lat = data.lat[i]!;
   const kmh = data.kmh[i]!;
   out.ascii('{"id":"');
-  out.ascii(day.id(i));
-  out.bytes(vehiculo);
+  day.writeId(out, i);
+  out.ascii('",');
+  out.bytes(day.vehiculoJson);
   writeTypePart(out, day, i);
   out.ascii(',"fecha":"');
-  out.ascii(formatApiDateTime(data.t[i]!));
+  writeFecha(out, data.t[i]!);
   if (Number.isNaN(lat)) {
     out.ascii('","latitud":null,"longitud":null');
   } else {
     out.ascii('","latitud":');
-    out.ascii(String(round6(lat)));
+    out.millionths(Math.round(lat * 1e6));
     out.ascii(',"longitud":');
-    out.ascii(String(round6(data.lon[i]!)));
+    out.millionths(Math.round(data.lon[i]! * 1e6));
   }
   out.ascii(',"velocidad_kmh":');
-  out.ascii(kmh < 0 ? 'null' : String(kmh));
+  if (kmh < 0) out.ascii('null');
+  else out.digits(kmh);
   if (IS_INPUT[type] === 1) {
     out.ascii(',"entrada":');
-    out.ascii(String(data.entrada[i]));
+    out.digits(data.entrada[i]!);
     out.ascii(',"sensor":');
     out.text(JSON.stringify(data.sensor[i]));
   }
   out.ascii('}');
+}
+
+/** The last day's `yyyy-mm-ddT` and offset, as `formatApiDateTime` writes them: events come day by day. */
+let fechaDay = NaN;
+let fechaDate = '';
+let fechaOffset = '';
+
+/** `formatApiDateTime(t)`, written: the day's parts once, the time of day as digits. */
+function writeFecha(out: Utf8Writer, t: number): void {
+  const local = Math.floor(t / 1000) + OFFSET_S;
+  const day = Math.floor(local / DAY_S);
+  if (day !== fechaDay) {
+    const text = formatApiDateTime(t);
+    fechaDay = day;
+    fechaDate = text.slice(0, 'yyyy-mm-ddT'.length);
+    fechaOffset = text.slice('yyyy-mm-ddThh:mm:ss'.length);
+  }
+  const seconds = local - day * DAY_S;
+  out.ascii(fechaDate);
+  out.digits(Math.floor(seconds / 3600), 10, 2);
+  out.ascii(':');
+  out.digits(Math.floor(seconds / 60) % 60, 10, 2);
+  out.ascii(':');
+  out.digits(seconds % 60, 10, 2);
+  out.ascii(fechaOffset);
 }
 
 /** `tipo`, `categoria` and `descripcion`: the catalog's text, with the event's detail when it has one. */
