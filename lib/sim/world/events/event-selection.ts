@@ -53,10 +53,13 @@ export class EventSelection {
     return order;
   }
 
-  /** The listed events as a JSON array, in pieces of UTF-8 text ready to be written. */
+  /**
+   * The listed events as a JSON array, in pieces of UTF-8 text ready to be written. Each piece
+   * is valid until the next one is asked for: the same buffer is filled again (`http/answer.ts`).
+   */
   *jsonArray(): Generator<Uint8Array> {
     const order = this.ordered();
-    let piece = Buffer.allocUnsafe(PIECE_BYTES);
+    let piece = Buffer.allocUnsafeSlow(PIECE_BYTES);
     piece[0] = OPEN;
     let used = 1;
     for (let n = 0; n < order.length; n++) {
@@ -66,7 +69,7 @@ export class EventSelection {
       // Room for the comma before it and the bracket after it.
       if (used + text.length + 2 > piece.length) {
         yield piece.subarray(0, used);
-        piece = Buffer.allocUnsafe(Math.max(PIECE_BYTES, text.length + 2));
+        if (text.length + 2 > piece.length) piece = Buffer.allocUnsafeSlow(text.length + 2);
         used = 0;
       }
       if (n > 0) piece[used++] = COMMA;
