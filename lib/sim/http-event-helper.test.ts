@@ -9,8 +9,8 @@ const DAY = 86_400_000;
 const today = startOfArgentinaDay(Date.now());
 const week = `desde=${encodeURIComponent(formatApiDateTime(today - 7 * DAY))}&hasta=${encodeURIComponent(formatApiDateTime(today - 1000))}`;
 
-/** `npm run sim` computes cold events on worker threads: the answers must not change by a byte. */
-describe('events computed by the helper threads', () => {
+/** `npm run sim` computes cold events on a second thread too: the answers must not change by a byte. */
+describe('events computed with the helper thread', () => {
   let alone: RunningSim;
   let helped: RunningSim;
   beforeAll(async () => {

@@ -11,11 +11,11 @@ import { GPS, PointBuffer } from './point-buffer';
 import type { SimVehicle } from './roster';
 import { appendDayPoints } from './track';
 
-/** Vehicle-days of events kept: an events query of 500 vehicles over 7 days reads 4,000. */
+/** Vehicle-days of events kept (about 8 KB each): an events query of 500 vehicles over 7 days reads at most 4,000. */
 const EVENT_DAYS_KEPT = 4_000;
-/** Below this many missing vehicle-days, handing them to the helper's threads costs more than it saves. */
+/** Below this many missing vehicle-days, handing half to the helper thread costs more than it saves. */
 const HELPER_MIN_DAYS = 200;
-/** Vehicle-days handed out at a time: small enough that at the end no thread waits long for the others. */
+/** Vehicle-days handed out at a time: small enough that at the end neither thread waits long for the other. */
 const SHARE_DAYS = 100;
 
 /** Routes and events over a range, day by day, never past `now`. */
@@ -52,38 +52,52 @@ export class History {
   }
 
   /**
-   * Has the helper's threads compute the vehicle-days of events the query will read and are not
-   * kept yet. Work goes out in shares as each thread is free for more, so a thread slowed by
-   * other processes does less and none waits long for the others at the end. Without a helper,
-   * or for a few days, `events` computes them on this thread; so it does any a failed thread had.
+   * Computes the vehicle-days of events the query will read and are not kept yet, on this thread
+   * and the helper's at once. Work goes out in shares as each thread is free for more, so the
+   * faster one (the helper may be slowed by its smaller heap, or by other processes) does more
+   * and neither waits long for the other. Without a helper, or for a few days, `events` computes
+   * them itself.
    */
   async prepareEvents(vehicles: readonly SimVehicle[], range: TimeRange, now: number): Promise<void> {
     if (!this.helper) return;
     const missing = this.missingEventDays(vehicles, range, now);
     if (missing.length < HELPER_MIN_DAYS) return;
+    const shares = Array.from({ length: Math.ceil(missing.length / SHARE_DAYS) }, (_, k) =>
+      missing.slice(k * SHARE_DAYS, (k + 1) * SHARE_DAYS),
+    );
     const helper = this.helper;
     let next = 0;
-    let failed = false;
-    const handOut = (): Promise<void> => {
-      const share = missing.slice(next, next + SHARE_DAYS);
-      if (failed || share.length === 0) return Promise.resolve();
-      next += share.length;
-      return helper.compute(share).then(
+    let helperFailed = false;
+    const helped: Promise<void>[] = [];
+    const handOut = (): void => {
+      const share = shares[next];
+      if (helperFailed || !share) return;
+      next++;
+      const done = helper.compute(share).then(
         (out) => {
           out.forEach(({ buffer, count }, k) => {
             const { vehicle, day } = share[k]!;
             this.eventDays.set(dayKey(vehicle, day), new EventBytes(vehicle, buffer, count));
           });
-          return handOut();
+          handOut();
         },
+        // A helper in trouble only costs time: `events` computes what it had here.
         (error: unknown) => {
-          if (!failed) console.error('[sim] hilo de eventos:', error);
-          failed = true;
+          if (!helperFailed) console.error('[sim] hilo de eventos:', error);
+          helperFailed = true;
         },
       );
+      helped.push(done);
     };
-    // Two shares in flight per thread: each starts the next while this thread takes in the last.
-    await Promise.all(Array.from({ length: 2 * helper.threadCount }, handOut));
+    // Two shares in flight: the helper starts the next while this thread takes in the last.
+    handOut();
+    handOut();
+    while (next < shares.length) {
+      for (const { vehicle, day } of shares[next++]!) this.dayEventsOf(vehicle, day);
+      // Lets the helper's answers in, and with them its next share.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    for (let k = 0; k < helped.length; k++) await helped[k];
   }
 
   private missingEventDays(vehicles: readonly SimVehicle[], range: TimeRange, now: number): { vehicle: SimVehicle; day: number }[] {

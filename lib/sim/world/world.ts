@@ -17,7 +17,7 @@ export class World {
   private readonly helper: EventHelper | null;
 
   /**
-   * `eventHelper`: worker threads for cold events queries. Only `npm run sim` passes one, so the
+   * `eventHelper`: a second thread for cold events queries. Only `npm run sim` passes one, so the
    * app's bundle never meets the worker (the app starts the sim in its own process).
    */
   constructor(config: SimConfig, options: { eventHelper?: EventHelper } = {}) {
