@@ -5,8 +5,6 @@ import { SimError } from '../http/sim-error';
 import { EventSelection } from '../world/events/event-selection';
 import type { SimVehicle } from '../world/roster';
 import type { Handler, HandlerContext } from './context';
-import { eventoJson } from '../world/events/evento-json';
-import { jsonArrayPieces } from './json-pieces';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
@@ -45,9 +43,8 @@ function answerEvents(
   return rawJsonAnswer(eventosPieces(found, tail));
 }
 
-function* eventosPieces(found: EventSelection, tail: string): Generator<string> {
-  const order = found.ordered();
+function* eventosPieces(found: EventSelection, tail: string): Generator<string | Uint8Array> {
   yield '{"datos":';
-  yield* jsonArrayPieces(order.length, (n) => eventoJson(found.days[order[n]!]!, found.rows[order[n]!]!));
+  yield* found.jsonArray();
   yield tail;
 }

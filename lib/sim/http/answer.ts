@@ -6,11 +6,15 @@ import type { SimError } from './sim-error';
 /**
  * What a handler produces: JSON text. A long body comes as pieces made while they are written,
  * at the pace the client reads them, so that a route of tens of thousands of points or a week
- * of events of 500 vehicles never sits whole in memory.
+ * of events of 500 vehicles never sits whole in memory. A piece may be text already in UTF-8;
+ * its bytes are handed to the socket before the next piece is asked for, so a maker of pieces
+ * may fill the same buffer again.
  */
+export type BodyPieces = Iterable<string | Uint8Array>;
+
 export interface Answer {
   status: number;
-  body: string | Iterable<string>;
+  body: string | BodyPieces;
   headers: Record<string, string>;
 }
 
@@ -18,7 +22,7 @@ export function jsonAnswer(value: unknown, status = 200): Answer {
   return { status, body: JSON.stringify(value), headers: {} };
 }
 
-export function rawJsonAnswer(body: string | Iterable<string>): Answer {
+export function rawJsonAnswer(body: string | BodyPieces): Answer {
   return { status: 200, body, headers: {} };
 }
 
@@ -44,19 +48,19 @@ export async function writeAnswer(res: ServerResponse, answer: Answer): Promise<
   }
   for (const piece of answer.body) {
     if (res.destroyed) return;
-    if (!res.write(piece)) await drainedOrClosed(res);
+    await writtenOrClosed(res, piece);
   }
   res.end();
 }
 
-function drainedOrClosed(res: ServerResponse): Promise<void> {
+/** Resolves once the piece has left for the socket (or the client has gone). */
+function writtenOrClosed(res: ServerResponse, piece: string | Uint8Array): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      res.off('drain', done);
       res.off('close', done);
       resolve();
     };
-    res.on('drain', done);
     res.on('close', done);
+    res.write(piece, done);
   });
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { TimeRange } from '@/lib/fleet/range';
 import { dayIndexOf } from './clock';
 import { dayEvents } from './events/day-events';
-import { EventColumns } from './events/event-columns';
+import { EventBytes, eventBytes } from './events/event-bytes';
 import type { EventHelper } from './events/event-helper';
 import type { EventSelection } from './events/event-selection';
 import { haversineKm, round6 } from './geo';
@@ -11,8 +11,8 @@ import { GPS, PointBuffer } from './point-buffer';
 import type { SimVehicle } from './roster';
 import { appendDayPoints } from './track';
 
-/** Vehicle-days of events kept: an events query of 500 vehicles over 7 days reads 4,000. */
-const EVENT_DAYS_KEPT = 5_000;
+/** Vehicle-days of events kept (about 8 KB each): an events query of 500 vehicles over 7 days reads at most 4,000. */
+const EVENT_DAYS_KEPT = 4_000;
 /** Below this many missing vehicle-days, handing half to the helper thread costs more than it saves. */
 const HELPER_MIN_DAYS = 200;
 /** Vehicle-days handed out at a time: small enough that at the end neither thread waits long for the other. */
@@ -20,7 +20,7 @@ const SHARE_DAYS = 100;
 
 /** Routes and events over a range, day by day, never past `now`. */
 export class History {
-  private readonly eventDays = new LRUCache<number, EventColumns>({ max: EVENT_DAYS_KEPT });
+  private readonly eventDays = new LRUCache<number, EventBytes>({ max: EVENT_DAYS_KEPT });
 
   constructor(
     private readonly plans: PlanCache,
@@ -45,7 +45,7 @@ export class History {
     for (let day = dayIndexOf(range.desde); day <= dayIndexOf(until); day++) {
       const events = this.dayEventsOf(vehicle, day);
       for (let i = 0; i < events.count; i++) {
-        const t = events.data.t[i]!;
+        const t = events.t[i]!;
         if (t >= range.desde && t <= until && (!tipos || tipos.has(events.tipo(i)))) into.add(events, i);
       }
     }
@@ -75,7 +75,10 @@ export class History {
       next++;
       const done = helper.compute(share).then(
         (out) => {
-          out.forEach((data, k) => this.eventDays.set(dayKey(share[k]!.vehicle, share[k]!.day), new EventColumns(share[k]!.vehicle, data)));
+          out.forEach(({ buffer, count }, k) => {
+            const { vehicle, day } = share[k]!;
+            this.eventDays.set(dayKey(vehicle, day), new EventBytes(vehicle, buffer, count));
+          });
           handOut();
         },
         // A helper in trouble only costs time: `events` computes what it had here.
@@ -109,11 +112,11 @@ export class History {
     return missing;
   }
 
-  private dayEventsOf(vehicle: SimVehicle, day: number): EventColumns {
+  private dayEventsOf(vehicle: SimVehicle, day: number): EventBytes {
     const key = dayKey(vehicle, day);
     let events = this.eventDays.get(key);
     if (!events) {
-      events = new EventColumns(vehicle, dayEvents(this.plans.transient(vehicle, day)));
+      events = eventBytes(vehicle, dayEvents(this.plans.transient(vehicle, day)));
       this.eventDays.set(key, events);
     }
     return events;

@@ -1,15 +1,16 @@
-import { CATALOGO, type TipoEventoNombre } from '@/lib/fleet/catalog';
+import { CATALOGO } from '@/lib/fleet/catalog';
 import type { SimVehicle } from '../roster';
 import type { RawEvent } from './sink';
+import type { Utf8Writer } from './utf8-writer';
 
 /** A type's number is its place in the catalog; ids write it as two base-36 digits. */
+const TYPE_CODE_WIDTH = 2;
 export const TYPE_NUMBER = new Map<string, number>(CATALOGO.map((entry, i) => [entry.tipo, i]));
-const TYPE_CODE = CATALOGO.map((_, i) => i.toString(36).padStart(2, '0'));
 
 /**
  * One vehicle-day's events in typed columns: no object per event (thousands of vehicle-days are
- * kept, and they cross from a worker thread as bare buffers). Ids are not kept either: they are
- * a formula of the row, written when the event is answered.
+ * made for a week of 500 vehicles). Ids are not kept either: they are a formula of the row,
+ * written with the event's text (`event-bytes.ts`).
  */
 export interface EventData {
   t: Float64Array;
@@ -45,39 +46,36 @@ export function packEvents(events: readonly RawEvent[]): EventData {
   return data;
 }
 
-/** The buffers of a day's columns, to hand them to another thread without copying. */
-export function eventBuffers(data: EventData): ArrayBuffer[] {
-  return [data.t, data.type, data.lat, data.lon, data.kmh, data.entrada].map((column) => column.buffer as ArrayBuffer);
-}
-
 export class EventColumns {
-  private readonly idPrefix: string;
+  /** `evt_<vehicle>_`: the start of every id of the day, encoded once. */
+  private readonly idPrefix: Uint8Array;
 
-  /** `"vehiculo":…,"patente":…`: the same in every event of the day, written once. */
-  readonly vehiculoJson: string;
+  /** `"vehiculo":…,"patente":…`: the same in every event of the day, encoded once. */
+  readonly vehiculoJson: Uint8Array;
 
   constructor(
     readonly vehicle: SimVehicle,
     readonly data: EventData,
   ) {
-    this.idPrefix = `evt_${vehicle.id.slice(4)}_`;
-    this.vehiculoJson = `"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`;
+    this.idPrefix = Buffer.from(`evt_${vehicle.id.slice(4)}_`);
+    this.vehiculoJson = Buffer.from(`"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`);
   }
 
   get count(): number {
     return this.data.t.length;
   }
 
-  tipo(i: number): TipoEventoNombre {
-    return CATALOGO[this.data.type[i]!]!.tipo;
-  }
-
   /**
-   * A stable id: the vehicle, the second and the type (and input) say which event it is, so the
-   * same event has the same id in every query and on every run (fleet-api.md §4.5).
+   * A stable id: the vehicle, the second (base 36), the type and the input say which event it
+   * is, so the same event has the same id in every query and on every run (fleet-api.md §4.5).
    */
-  id(i: number): string {
+  writeId(out: Utf8Writer, i: number): void {
     const entrada = this.data.entrada[i]!;
-    return `${this.idPrefix}${(this.data.t[i]! / 1000).toString(36)}${TYPE_CODE[this.data.type[i]!]}${entrada >= 0 ? entrada : ''}`;
+    out.bytes(this.idPrefix);
+    const second = this.data.t[i]! / 1000;
+    if (Number.isInteger(second)) out.digits(second, 36);
+    else out.ascii(second.toString(36));
+    out.digits(this.data.type[i]!, 36, TYPE_CODE_WIDTH);
+    if (entrada >= 0) out.digits(entrada);
   }
 }

@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { buildSync } from 'esbuild';
 import type { SimVehicle } from '../roster';
-import type { EventData } from './event-columns';
-import type { EventJob } from './event-worker';
+import type { EventDayBuffer, EventJob } from './event-worker';
 
 /**
  * A worker thread that computes vehicle-days of events while the main thread computes others:
@@ -11,9 +12,9 @@ import type { EventJob } from './event-worker';
 export class EventHelper {
   private worker: Worker | null = null;
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (out: EventData[]) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (out: EventDayBuffer[]) => void; reject: (error: Error) => void }>();
 
-  compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventData[]> {
+  compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventDayBuffer[]> {
     const id = this.nextId++;
     const job: EventJob = { id, vehicles: items.map((item) => item.vehicle), days: items.map((item) => item.day) };
     return new Promise((resolve, reject) => {
@@ -30,11 +31,12 @@ export class EventHelper {
 
   private thread(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(new URL('./event-worker.mjs', import.meta.url), {
+    const worker = new Worker(workerSource(), {
+      eval: true,
       resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
     });
     worker.unref();
-    worker.on('message', ({ id, out }: { id: number; out: EventData[] }) => {
+    worker.on('message', ({ id, out }: { id: number; out: EventDayBuffer[] }) => {
       this.pending.get(id)?.resolve(out);
       this.pending.delete(id);
     });
@@ -50,4 +52,22 @@ export class EventHelper {
     for (const { reject } of this.pending.values()) reject(error);
     this.pending.clear();
   }
+}
+
+/**
+ * The worker's code as one plain script, bundled from its TypeScript when the thread starts. A
+ * worker does not inherit the main thread's loader, and registering tsx in it would cost the
+ * process a compiler and a loader thread (tens of MB) that the kept events' text needs.
+ */
+function workerSource(): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [fileURLToPath(new URL('./event-worker.ts', import.meta.url))],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    logLevel: 'error',
+  });
+  return outputFiles[0]!.text;
 }

@@ -1,23 +1,29 @@
-import type { EventColumns } from './event-columns';
+import type { SimVehicle } from '../roster';
+import type { EventBytes } from './event-bytes';
 
-/** 2^21 rows: seconds since 1970 (< 2^31) times this stays an exact double. */
-const ROW_SPAN = 2 ** 21;
+/** Pieces of the answer: large enough that writing them costs little, small enough to stream. */
+const PIECE_BYTES = 256 * 1024;
+const OPEN = '['.charCodeAt(0);
+const COMMA = ','.charCodeAt(0);
+const CLOSE = ']'.charCodeAt(0);
 
 /**
  * The events an answer lists, gathered from many vehicle-days, and their order: by time, ties
- * by id (fleet-api.md §4.5), so every query lists them the same way. A week of 500 vehicles is
- * a hundred thousand rows: they are sorted as numbers (second × span + row) in a typed array,
- * and only rows of the same second are compared by id.
+ * by id (fleet-api.md §4.5), so every query lists them the same way. An id starts with
+ * `evt_<vehicle>_` and vehicle ids hold no `_`, so among events of one instant the vehicle
+ * decides, and within a vehicle-day the day's own order (already by id). A week of 500 vehicles
+ * is a hundred thousand rows: they are sorted as one number each (second, vehicle's rank,
+ * row) in a typed array, with no string compared.
  */
 export class EventSelection {
-  readonly days: EventColumns[] = [];
+  readonly days: EventBytes[] = [];
   readonly rows: number[] = [];
 
   get count(): number {
     return this.rows.length;
   }
 
-  add(day: EventColumns, i: number): void {
+  add(day: EventBytes, i: number): void {
     this.days.push(day);
     this.rows.push(i);
   }
@@ -25,38 +31,71 @@ export class EventSelection {
   /** Positions in this selection, in the API's order. */
   ordered(): Uint32Array {
     const n = this.count;
-    if (n >= ROW_SPAN) return Uint32Array.from(this.indices().sort((a, b) => this.compare(a, b)));
+    const rank = this.vehicleRanks();
+    let first = Infinity;
+    let last = -Infinity;
+    let wholeSeconds = true;
+    for (let k = 0; k < n; k++) {
+      const t = this.time(k);
+      first = Math.min(first, t);
+      last = Math.max(last, t);
+      wholeSeconds &&= t % 1000 === 0;
+    }
+    const spanS = (last - first) / 1000 + 1;
+    if (!wholeSeconds || spanS * rank.size * n >= Number.MAX_SAFE_INTEGER) return this.orderedByComparison(rank);
     const keys = new Float64Array(n);
-    for (let k = 0; k < n; k++) keys[k] = Math.floor(this.time(k) / 1000) * ROW_SPAN + k;
+    for (let k = 0; k < n; k++) {
+      keys[k] = (((this.time(k) - first) / 1000) * rank.size + rank.get(this.days[k]!.vehicle)!) * n + k;
+    }
     keys.sort();
     const order = new Uint32Array(n);
-    for (let k = 0; k < n; k++) order[k] = keys[k]! % ROW_SPAN;
-    this.orderTies(order, keys);
+    for (let k = 0; k < n; k++) order[k] = keys[k]! % n;
     return order;
   }
 
-  private orderTies(order: Uint32Array, keys: Float64Array): void {
-    let start = 0;
-    for (let k = 1; k <= order.length; k++) {
-      if (k < order.length && Math.floor(keys[k]! / ROW_SPAN) === Math.floor(keys[start]! / ROW_SPAN)) continue;
-      if (k - start > 1) order.subarray(start, k).sort((a, b) => this.compare(a, b));
-      start = k;
+  /**
+   * The listed events as a JSON array, in pieces of UTF-8 text ready to be written. Each piece
+   * is valid until the next one is asked for: the same buffer is filled again (`http/answer.ts`).
+   */
+  *jsonArray(): Generator<Uint8Array> {
+    const order = this.ordered();
+    let piece = Buffer.allocUnsafeSlow(PIECE_BYTES);
+    piece[0] = OPEN;
+    let used = 1;
+    for (let n = 0; n < order.length; n++) {
+      const day = this.days[order[n]!]!;
+      const row = this.rows[order[n]!]!;
+      const text = day.text.subarray(day.start(row), day.ends[row]);
+      // Room for the comma before it and the bracket after it.
+      if (used + text.length + 2 > piece.length) {
+        yield piece.subarray(0, used);
+        if (text.length + 2 > piece.length) piece = Buffer.allocUnsafeSlow(text.length + 2);
+        used = 0;
+      }
+      if (n > 0) piece[used++] = COMMA;
+      piece.set(text, used);
+      used += text.length;
     }
+    piece[used++] = CLOSE;
+    yield piece.subarray(0, used);
   }
 
-  private compare(a: number, b: number): number {
-    const byTime = this.time(a) - this.time(b);
-    if (byTime !== 0) return byTime;
-    const idA = this.days[a]!.id(this.rows[a]!);
-    const idB = this.days[b]!.id(this.rows[b]!);
-    return idA < idB ? -1 : idA > idB ? 1 : 0;
+  /** Ranks of the vehicles by the start of their ids, `evt_<vehicle>_`. */
+  private vehicleRanks(): Map<SimVehicle, number> {
+    const vehicles = [...new Set(this.days.map((day) => day.vehicle))];
+    const prefix = (vehicle: SimVehicle) => `evt_${vehicle.id.slice(4)}_`;
+    vehicles.sort((a, b) => (prefix(a) < prefix(b) ? -1 : prefix(a) > prefix(b) ? 1 : 0));
+    return new Map(vehicles.map((vehicle, rank) => [vehicle, rank]));
+  }
+
+  private orderedByComparison(rank: Map<SimVehicle, number>): Uint32Array {
+    const order = Uint32Array.from({ length: this.count }, (_, k) => k);
+    return order.sort(
+      (a, b) => this.time(a) - this.time(b) || rank.get(this.days[a]!.vehicle)! - rank.get(this.days[b]!.vehicle)! || a - b,
+    );
   }
 
   private time(k: number): number {
-    return this.days[k]!.data.t[this.rows[k]!]!;
-  }
-
-  private indices(): number[] {
-    return Array.from({ length: this.count }, (_, k) => k);
+    return this.days[k]!.t[this.rows[k]!]!;
   }
 }

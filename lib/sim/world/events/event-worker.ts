@@ -2,12 +2,12 @@ import { parentPort } from 'node:worker_threads';
 import { planDay } from '../day-planner';
 import type { SimVehicle } from '../roster';
 import { dayEvents } from './day-events';
-import { eventBuffers } from './event-columns';
+import { eventBytes } from './event-bytes';
 
 /**
  * The second core's share of a cold events query (see `event-helper.ts`): vehicle-days in, their
- * events out as typed columns whose buffers move back without copying. Days are pure functions of
- * the vehicle and the day, so this thread needs no state of its own.
+ * events out as answer text (`event-bytes.ts`) whose buffers move back without copying. Days are
+ * pure functions of the vehicle and the day, so this thread needs no state of its own.
  */
 export interface EventJob {
   id: number;
@@ -15,7 +15,16 @@ export interface EventJob {
   days: number[];
 }
 
+/** What an `EventBytes` is made of, as it crosses between threads. */
+export interface EventDayBuffer {
+  buffer: ArrayBuffer;
+  count: number;
+}
+
 parentPort!.on('message', ({ id, vehicles, days }: EventJob) => {
-  const out = vehicles.map((vehicle, k) => dayEvents(planDay(vehicle, days[k]!)));
-  parentPort!.postMessage({ id, out }, out.flatMap(eventBuffers));
+  const out: EventDayBuffer[] = vehicles.map((vehicle, k) => {
+    const { buffer, count } = eventBytes(vehicle, dayEvents(planDay(vehicle, days[k]!)));
+    return { buffer, count };
+  });
+  parentPort!.postMessage({ id, out }, out.map((day) => day.buffer));
 });

@@ -1,0 +1,85 @@
+/**
+ * Appends JSON text to a growing UTF-8 buffer. Events are written piece by piece: text known
+ * to be ASCII (ids, dates, numbers) is copied a character at a time, parts that repeat are
+ * copied as bytes encoded once, and only free text goes through the UTF-8 encoder. Building
+ * each event as a string and encoding it would cost as much again as making it.
+ */
+const DIGITS = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
+
+export class Utf8Writer {
+  private buffer: Buffer = Buffer.allocUnsafeSlow(1 << 20);
+  length = 0;
+
+  /** Starts over; what was written must have been copied away first. */
+  reset(): void {
+    this.length = 0;
+  }
+
+  /** `text` must be ASCII. */
+  ascii(text: string): void {
+    this.reserve(text.length);
+    const { buffer } = this;
+    let at = this.length;
+    for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+    this.length = at;
+  }
+
+  /** A whole number ≥ 0 in base 10 or 36 (lowercase, as `Number#toString` writes it), zero-padded to `width`. */
+  digits(value: number, base = 10, width = 1): void {
+    let needed = 1;
+    for (let rest = Math.floor(value / base); rest > 0; rest = Math.floor(rest / base)) needed++;
+    const size = Math.max(width, needed);
+    this.reserve(size);
+    // Seconds since 1970 are past the small-integer range, where `%` would be a slow fmod.
+    let rest = value;
+    for (let at = this.length + size - 1; at >= this.length; at--) {
+      const next = Math.floor(rest / base);
+      this.buffer[at] = DIGITS[rest - next * base]!;
+      rest = next;
+    }
+    this.length += size;
+  }
+
+  /**
+   * `millionths / 1e6` as `String` writes it, so `String(round6(x))` for x's rounded millionths:
+   * a decimal of at most 15 significant digits is the shortest form of its double.
+   */
+  millionths(millionths: number): void {
+    if (millionths < 0) this.ascii('-');
+    const abs = Math.abs(millionths);
+    const whole = Math.floor(abs / 1e6);
+    let fraction = abs - whole * 1e6;
+    this.digits(whole);
+    if (fraction === 0) return;
+    let width = 6;
+    while (Math.floor(fraction / 10) * 10 === fraction) {
+      fraction /= 10;
+      width--;
+    }
+    this.ascii('.');
+    this.digits(fraction, 10, width);
+  }
+
+  bytes(bytes: Uint8Array): void {
+    this.reserve(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  text(text: string): void {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    this.reserve(3 * text.length);
+    this.length += this.buffer.write(text, this.length);
+  }
+
+  written(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private reserve(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.length + bytes, 2 * this.buffer.length));
+    this.buffer.copy(bigger, 0, 0, this.length);
+    this.buffer = bigger;
+  }
+}
