@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { constants } from 'node:os';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
 
 export interface RunningApp {
@@ -10,23 +11,25 @@ export interface RunningApp {
 }
 
 /**
- * Starts the production build (`next start`) on a loopback port with the given environment and
- * the e2e users file, waits until it answers and signs in as the administrator. The build must
- * exist: `npm run build` first.
+ * Starts the production server (`server.mjs`, as `npm start` does) on a loopback port with the
+ * given environment and the e2e users file, waits until it answers and signs in as the
+ * administrator. The build must exist: `npm run build` first. The server is stopped however the
+ * bench ends (an error, Ctrl-C), so that no run leaves one holding the port for the next.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
-  const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/`).then((r) => r.ok, () => false);
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`);
+    if (Date.now() > deadline) throw new Error(`the app did not answer on ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
@@ -34,11 +37,23 @@ export async function startApp(port: number, env: Record<string, string>): Promi
     cookie: await signIn(url),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * An uncaught error or a rejected `main()` still emits 'exit', where only a synchronous kill can
+ * run; a signal does not, so it is turned into an exit first.
+ */
+function stopOnExit(child: ChildProcess): void {
+  const kill = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', kill);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + constants.signals[signal]));
 }
 
 /** Signs in through the app's own route, as a browser would; answers the session cookie. */
