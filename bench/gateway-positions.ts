@@ -10,14 +10,15 @@
  *   4. for scale, the smallest answer Next itself serves through the proxy, session check and
  *      route wrapper (one vehicle's position): what every positions read cost before server.mjs
  *      answered it in front of Next (lib/gateway/direct-routes.ts).
- * The app runs as `npm start` runs it (server.mjs on the production build).
+ * The app runs as `npm start` runs it (server.mjs on the production build); the Fleet API in a
+ * process of its own, as a real one would be, so its work at each poll does not stall the client.
  *   npm run build && npm run bench:gateway-positions        (BENCH_SECONDS=30 by default)
  */
 import autocannon from 'autocannon';
 import { request } from 'node:http';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
-import { startBenchSim } from './support/sim';
+import { startBenchSimProcess } from './support/sim';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 200;
@@ -68,7 +69,7 @@ async function wholeSnapshot(url: string, cookie: string) {
 }
 
 async function main() {
-  const sim = await startBenchSim(10_000, [{ key: 'svc_live_bench_positions', name: 'posiciones', unitsPerMinute: 1_000 }]);
+  const sim = await startBenchSimProcess(10_000, [{ key: 'svc_live_bench_positions', name: 'posiciones', unitsPerMinute: 1_000 }]);
   const app = await startApp(Number(process.env.BENCH_APP_PORT ?? 3202), {
     FLEET_API_BASE_URL: sim.url,
     FLEET_API_KEY: 'svc_live_bench_positions',

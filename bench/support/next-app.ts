@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { constants } from 'node:os';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
+import { stopChild, stopOnExit } from './stop-on-exit';
 
 export interface RunningApp {
   url: string;
@@ -35,25 +35,8 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   return {
     url,
     cookie: await signIn(url),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
-}
-
-/**
- * An uncaught error or a rejected `main()` still emits 'exit', where only a synchronous kill can
- * run; a signal does not, so it is turned into an exit first.
- */
-function stopOnExit(child: ChildProcess): void {
-  const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  };
-  process.once('exit', kill);
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + constants.signals[signal]));
 }
 
 /** Signs in through the app's own route, as a browser would; answers the session cookie. */

@@ -80,10 +80,16 @@ export class LivePositions {
     return index;
   }
 
+  /**
+   * The poller reloads the snapshot every interval; it stays fresh half an interval longer, so
+   * that viewers never wait for a reload already on its way (a poll slower than the last one
+   * would otherwise hold every open map until it lands). Past that, the poll failed or is late:
+   * viewers reload it themselves, or get it marked stale.
+   */
   private read(options: { refresh?: boolean; staleWaitMs?: number }): Promise<Cached<PosicionesEnvelope>> {
     const { cache, upstream, intervalMs } = this.deps;
     return cache.read(KEY, () => upstream.call(fleetCalls.posiciones(), { priority: 'live' }), {
-      ttlMs: intervalMs,
+      ttlMs: intervalMs * 1.5,
       ...options,
     });
   }
