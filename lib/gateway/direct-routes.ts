@@ -11,6 +11,9 @@ import { errorAnswer } from './error-response';
  * session, role, scope and revocation checks; what `proxy.ts` adds on Next's path (a request id,
  * the security headers and the API's policy) is added here with the same functions.
  *
+ * Direct routes answer from memory: their request carries no signal for a browser that leaves
+ * (following one costs an abort listener per request, removed in bursts by undici's finalizer).
+ *
  * `server.mjs` is not bundled by Next, so it finds the dispatcher on `globalThis` under
  * DIRECT_ROUTES (registered by instrumentation.ts): it answers true when it took the request.
  */
@@ -40,13 +43,9 @@ async function serve(answer: Answer, url: URL, req: IncomingMessage, res: Server
     else for (const each of value ?? []) headers.append(name, each);
   }
   headers.set(CABECERA_SOLICITUD, solicitud);
-  const gone = new AbortController();
-  res.once('close', () => {
-    if (!res.writableFinished) gone.abort();
-  });
   let response: Response;
   try {
-    response = await answer(new Request(url, { headers, signal: gone.signal }));
+    response = await answer(new Request(url, { headers }));
   } catch (error) {
     // The route wrapper maps its own errors; this is the last net for anything outside it.
     const fallo = errorAnswer(error, solicitud);
