@@ -30,7 +30,8 @@ export function installDirectRoutes(routes: Readonly<Record<string, Answer>>): v
     const url = URL.parse(req.url, `http://${req.headers.host ?? 'localhost'}`);
     const answer = url && Object.hasOwn(routes, url.pathname) ? routes[url.pathname] : undefined;
     if (!url || !answer) return false;
-    void serve(answer, url, req, res);
+    // Only a socket that broke mid-answer gets here: nothing is left to answer on it.
+    serve(answer, url, req, res).catch(() => res.destroy());
     return true;
   };
 }
@@ -38,13 +39,13 @@ export function installDirectRoutes(routes: Readonly<Record<string, Answer>>): v
 async function serve(answer: Answer, url: URL, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const solicitud = newRequestId();
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else for (const each of value ?? []) headers.append(name, each);
-  }
-  headers.set(CABECERA_SOLICITUD, solicitud);
   let response: Response;
   try {
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+      else for (const each of value ?? []) headers.append(name, each);
+    }
+    headers.set(CABECERA_SOLICITUD, solicitud);
     response = await answer(new Request(url, { headers }));
   } catch (error) {
     // The route wrapper maps its own errors; this is the last net for anything outside it.
