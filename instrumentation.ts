@@ -1,6 +1,7 @@
 /**
  * Runs once when the Next.js server starts. It lets route handlers send bodies they compressed
- * themselves (lib/gateway/encoded-responses.ts), checks the sign-in settings and the users file,
+ * themselves (lib/gateway/encoded-responses.ts), hands server.mjs the routes it answers in front
+ * of Next (lib/gateway/direct-routes.ts), checks the sign-in settings and the users file,
  * validates the server's environment (a bad one stops the start) and, when no Fleet API is
  * configured, starts the embedded one with its demo config and key: the only place the app
  * touches lib/sim (architecture rule 2).
@@ -9,6 +10,12 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installEncodedResponses } = await import('./lib/gateway/encoded-responses');
   installEncodedResponses();
+  // What server.mjs answers in front of Next: the very route handlers Next would run.
+  const [{ installDirectRoutes }, posiciones] = await Promise.all([
+    import('./lib/gateway/direct-routes'),
+    import('./app/api/posiciones/route'),
+  ]);
+  installDirectRoutes({ '/api/posiciones': posiciones.GET });
   const { checkAuthAtStart } = await import('./lib/auth/startup');
   await checkAuthAtStart();
   const { loadServerEnv } = await import('./lib/gateway/env');

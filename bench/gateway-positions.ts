@@ -7,14 +7,18 @@
  *   1. the goal: 200 connections as fast as they can, ≥ 1,000 req/s with p99 ≤ 100 ms;
  *   2. 200 connections offering 1,000 req/s together (latency is then service time, not queueing);
  *   3. a new snapshot for 200 browsers at once (no ETag): each gets the whole compressed body;
- *   4. the floor: the smallest answer through the same proxy, session check and route wrapper.
+ *   4. for scale, the smallest answer Next itself serves through the proxy, session check and
+ *      route wrapper (one vehicle's position): what every positions read cost before server.mjs
+ *      answered it in front of Next (lib/gateway/direct-routes.ts).
+ * The app runs as `npm start` runs it (server.mjs on the production build); the Fleet API in a
+ * process of its own, as a real one would be, so its work at each poll does not stall the client.
  *   npm run build && npm run bench:gateway-positions        (BENCH_SECONDS=30 by default)
  */
 import autocannon from 'autocannon';
 import { request } from 'node:http';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
-import { startBenchSim } from './support/sim';
+import { startBenchSimProcess } from './support/sim';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 200;
@@ -65,7 +69,7 @@ async function wholeSnapshot(url: string, cookie: string) {
 }
 
 async function main() {
-  const sim = await startBenchSim(10_000, [{ key: 'svc_live_bench_positions', name: 'posiciones', unitsPerMinute: 1_000 }]);
+  const sim = await startBenchSimProcess(10_000, [{ key: 'svc_live_bench_positions', name: 'posiciones', unitsPerMinute: 1_000 }]);
   const app = await startApp(Number(process.env.BENCH_APP_PORT ?? 3202), {
     FLEET_API_BASE_URL: sim.url,
     FLEET_API_KEY: 'svc_live_bench_positions',
@@ -78,7 +82,7 @@ async function main() {
   const goal = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS });
   const paced = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS, rate: GOAL_RATE });
   const herd = await run(app.url, app.cookie, { etag: null, seconds: 30, amount: CONNECTIONS });
-  // The floor under these runs: the smallest answer through the same proxy, session and route
+  // Next's floor beside these runs: its smallest answer through the proxy, session and route
   // wrapper (one vehicle's position, a few hundred bytes), on the same machine in the same run.
   const floor = await autocannon({
     url: `${app.url}/api/vehiculos/veh_100001/posicion`,
@@ -102,9 +106,9 @@ async function main() {
     { name: 'new snapshot: latency p50 / p99', value: herd.latency.p50, unit: `/ ${herd.latency.p99} ms` },
     { name: 'new snapshot: 200 / failed', value: herd['2xx'], unit: `/ ${failed(herd)}` },
     { name: 'upstream /v1/posiciones calls during the runs', value: calls, unit: 'calls' },
-    { name: 'floor, one vehicle (same path, tiny body): served', value: floor.requests.average, unit: 'req/s' },
-    { name: 'floor: latency p50 / p99', value: floor.latency.p50, unit: `/ ${floor.latency.p99} ms` },
-    { name: 'positions ÷ floor (req/s, as fast as possible)', value: goal.requests.average / floor.requests.average, unit: '×' },
+    { name: 'Next’s floor, one vehicle (proxy + route, tiny body): served', value: floor.requests.average, unit: 'req/s' },
+    { name: 'Next’s floor: latency p50 / p99', value: floor.latency.p50, unit: `/ ${floor.latency.p99} ms` },
+    { name: 'positions ÷ Next’s floor (req/s, as fast as possible)', value: goal.requests.average / floor.requests.average, unit: '×' },
   ]);
   await app.stop();
   await sim.close();

@@ -35,7 +35,7 @@ const routes = (vehiculo: string) =>
     ['/api/estado', flotaEstadoSchema],
   ] as const;
 
-test.describe('the gateway behind next start', () => {
+test.describe('the gateway behind the production server', () => {
   test('answers every route in its documented shape, never showing the key', async ({ request }) => {
     const positions = flotaPosicionesSchema.parse(await (await request.get('/api/posiciones?cliente=cli_3003')).json());
     const vehiculo = positions.datos[0]?.vehiculo as string;

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
+import { stopChild, stopOnExit } from './stop-on-exit';
 
 export interface RunningApp {
   url: string;
@@ -10,34 +11,31 @@ export interface RunningApp {
 }
 
 /**
- * Starts the production build (`next start`) on a loopback port with the given environment and
- * the e2e users file, waits until it answers and signs in as the administrator. The build must
- * exist: `npm run build` first.
+ * Starts the production server (`server.mjs`, as `npm start` does) on a loopback port with the
+ * given environment and the e2e users file, waits until it answers and signs in as the
+ * administrator. The build must exist: `npm run build` first. The server is stopped however the
+ * bench ends (an error, Ctrl-C), so that no run leaves one holding the port for the next.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
-  const child: ChildProcess = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
     const ready = await fetch(`${url}/`).then((r) => r.ok, () => false);
     if (ready) break;
-    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}`);
+    if (Date.now() > deadline) throw new Error(`the app did not answer on ${url}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return {
     url,
     cookie: await signIn(url),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => stopChild(child),
   };
 }
 

@@ -30,7 +30,7 @@ function sePuedeEscuchar(puerto: number): Promise<boolean> {
   });
 }
 
-/** Until nothing answers on the port and it can be bound again: the group's last process may outlive npx by a moment. */
+/** Until nothing answers on the port and it can be bound again: a stopping server may hold it a moment longer. */
 async function libre(url: string): Promise<void> {
   for (let intento = 0; intento < 100 && (await responde(url)); intento++) await new Promise((r) => setTimeout(r, 100));
   await hastaQueSeLibere(Number(new URL(url).port));
@@ -45,7 +45,7 @@ function ended(proceso: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => proceso.once('exit', (code) => resolve(code)));
 }
 
-/** Starts `next start` with exactly `env` (plus PATH) and waits until it answers or exits. */
+/** Starts the production server (`server.mjs`, as `npm start`) with exactly `env` (plus PATH) and waits until it answers or exits. */
 export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
   await libre(url);
@@ -58,7 +58,7 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     SIM_PORT: String(PUERTO_SIM_EXTRA),
     ...env,
   };
-  const proceso = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
+  const proceso = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
     env: entorno,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -70,7 +70,7 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     url,
     output: () => salida,
     async stop() {
-      // The whole group: npx, next and the embedded API it may have started.
+      // The whole group: the server and the embedded API it may have started.
       try {
         if (proceso.pid) process.kill(-proceso.pid, 'SIGTERM');
       } catch {

@@ -8,7 +8,7 @@ import { mapOrigins } from './map-origins';
 import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
 import { CABECERA_SOLICITUD, esHttps, newRequestId } from './request-info';
 import { destinoTrasIngreso, ingresoPara } from './return-path';
-import { API_CSP, newNonce, pageCsp, securityHeaders } from './security-headers';
+import { API_CSP, applySecurityHeaders, newNonce, pageCsp } from './security-headers';
 import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
 
 /**
@@ -96,8 +96,6 @@ function origenPropio(request: NextRequest): boolean {
 
 /** `csp` null: a static file, whose own policy would also bind any worker started from it. */
 function conCabeceras(ctx: Contexto, respuesta: Response, csp: string | null): Response {
-  for (const [nombre, valor] of Object.entries(securityHeaders(ctx.https))) respuesta.headers.set(nombre, valor);
-  respuesta.headers.set('X-Solicitud', ctx.solicitud);
-  if (csp !== null) respuesta.headers.set('Content-Security-Policy', csp);
+  applySecurityHeaders(respuesta.headers, { https: ctx.https, solicitud: ctx.solicitud, csp });
   return respuesta;
 }

@@ -51,6 +51,17 @@ export function securityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * Puts on an answer what every answer carries: the security headers, the request's id and, but
+ * for static files (`csp` null), its policy. `proxy.ts` does it for everything Next answers and
+ * the direct routes (lib/gateway/direct-routes.ts) for what they answer in front of Next.
+ */
+export function applySecurityHeaders(headers: Headers, { https, solicitud, csp }: { https: boolean; solicitud: string; csp: string | null }): void {
+  for (const [nombre, valor] of Object.entries(securityHeaders(https))) headers.set(nombre, valor);
+  headers.set('X-Solicitud', solicitud);
+  if (csp !== null) headers.set('Content-Security-Policy', csp);
+}
+
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64');
 }

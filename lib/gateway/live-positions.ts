@@ -21,6 +21,8 @@ const KEY = fleetCalls.posiciones().path;
  */
 export class LivePositions {
   private readonly views = new LRUCache<string, Representation>({ max: 128 });
+  /** The view last answered for each selection (all, or a client/vehicle filter). */
+  private readonly served = new LRUCache<string, { view: Representation; obtainedAt: number; stale: boolean }>({ max: 128 });
   private readonly indexes = new WeakMap<PosicionesEnvelope, Map<string, Posicion>>();
 
   constructor(
@@ -58,7 +60,24 @@ export class LivePositions {
       view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });
       this.views.set(key, view);
     }
-    return view;
+    return this.preparedOrPrevious(ids?.join(',') ?? '*', view, snapshot);
+  }
+
+  /**
+   * A new poll's snapshot is answered once compressed; until then viewers keep the previous
+   * poll's (one interval older, which they hold already: a 304), instead of every open map
+   * waiting on that one compression. Never across a change of state (stale, an error) nor a gap
+   * of more than a poll: then the new answer is the news, and viewers wait for it.
+   */
+  private preparedOrPrevious(selection: string, view: Representation, snapshot: Cached<PosicionesEnvelope>): Representation {
+    view.prepare();
+    const last = this.served.get(selection);
+    const next = !last || last.view === view || last.stale || snapshot.stale;
+    if (view.prepared || next || snapshot.obtainedAt - last.obtainedAt > 2 * this.deps.intervalMs) {
+      if (last?.view !== view) this.served.set(selection, { view, obtainedAt: snapshot.obtainedAt, stale: snapshot.stale });
+      return view;
+    }
+    return last.view;
   }
 
   async one(id: string): Promise<{ datos: Posicion; frescura: Frescura }> {
@@ -80,10 +99,16 @@ export class LivePositions {
     return index;
   }
 
+  /**
+   * The poller reloads the snapshot every interval; it stays fresh half an interval longer, so
+   * that viewers never wait for a reload already on its way (a poll slower than the last one
+   * would otherwise hold every open map until it lands). Past that, the poll failed or is late:
+   * viewers reload it themselves, or get it marked stale.
+   */
   private read(options: { refresh?: boolean; staleWaitMs?: number }): Promise<Cached<PosicionesEnvelope>> {
     const { cache, upstream, intervalMs } = this.deps;
     return cache.read(KEY, () => upstream.call(fleetCalls.posiciones(), { priority: 'live' }), {
-      ttlMs: intervalMs,
+      ttlMs: intervalMs * 1.5,
       ...options,
     });
   }

@@ -16,10 +16,27 @@ export class Representation {
   readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   private readonly variants = new Map<Exclude<Coding, 'identity'>, Promise<Uint8Array<ArrayBuffer>>>();
+  private preparing = false;
+  private compressed = false;
 
   constructor(value: unknown) {
     this.body = new TextEncoder().encode(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+  }
+
+  /** Starts compressing the coding most browsers ask for (brotli) before any of them waits on it. */
+  prepare(): void {
+    if (this.preparing || this.prepared) return;
+    this.preparing = true;
+    this.variant('br').then(
+      () => (this.compressed = true),
+      () => (this.preparing = false),
+    );
+  }
+
+  /** Whether most browsers can be answered at once: brotli is ready, or this answer is too small to compress. */
+  get prepared(): boolean {
+    return this.compressed || this.body.byteLength < MIN_COMPRESSED_BYTES;
   }
 
   /** Answers 304 when the browser already holds this version (in any coding), else the bytes in the best coding it accepts. */
