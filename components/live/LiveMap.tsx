@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EventMarkerLayer, type EventMarker } from '@/components/map/EventMarkerLayer';
 import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
@@ -42,7 +42,12 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, on
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  const points = useMemo(() => toPoints(filtered.rows), [filtered.rows]);
+  // The map's points come in a render of their own, after the list's, and the map takes them in an
+  // effect after that: a 20,000-vehicle snapshot is three short tasks, not one long one.
+  // The first snapshot is not deferred: nothing else is on screen yet.
+  const deferredRows = useDeferredValue(filtered.rows);
+  const mapRows = drawn ? deferredRows : filtered.rows;
+  const points = useMemo(() => toPoints(mapRows), [mapRows]);
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
   const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);
@@ -93,7 +98,8 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, on
       </aside>
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
-          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
+          {/* Before the first snapshot there is nothing to report drawn (an empty fleet still is, once read). */}
+          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={positions.data ? onDrawn : undefined} />
           <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />
           <VehicleCamera
             target={target}
