@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EventMarkerLayer, type EventMarker } from '@/components/map/EventMarkerLayer';
 import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
@@ -11,7 +11,7 @@ import { FleetFilters } from './FleetFilters';
 import { LastUpdated } from './LastUpdated';
 import { LiveNotices } from './LiveNotices';
 import { StatusLegend } from './StatusLegend';
-import { toPoints, useLiveFleet } from './use-live-fleet';
+import { pointsBuilder, useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
 
@@ -42,12 +42,8 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, on
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  // The map's points come in a render of their own, after the list's, and the map takes them in an
-  // effect after that: a 20,000-vehicle snapshot is three short tasks, not one long one.
-  // The first snapshot is not deferred: nothing else is on screen yet.
-  const deferredRows = useDeferredValue(filtered.rows);
-  const mapRows = drawn ? deferredRows : filtered.rows;
-  const points = useMemo(() => toPoints(mapRows), [mapRows]);
+  const [buildPoints] = useState(pointsBuilder);
+  const points = useMemo(() => buildPoints(filtered.rows), [buildPoints, filtered.rows]);
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
   const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);

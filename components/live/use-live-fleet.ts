@@ -13,20 +13,28 @@ function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
   return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
 }
 
-export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint> {
+/**
+ * The map's point of every located row. A vehicle that looks the same as in `previous` keeps the
+ * very same point object: the map's diff then skips it at a glance, and a snapshot allocates only
+ * what changed.
+ */
+export function toPoints(rows: readonly VehicleRow[], previous?: ReadonlyMap<string, VehiclePoint>): Map<string, VehiclePoint> {
   const points = new Map<string, VehiclePoint>();
   for (const row of rows) {
     if (!row.posicion || !row.status) continue;
-    points.set(row.id, {
-      id: row.id,
-      lon: row.posicion.longitud,
-      lat: row.posicion.latitud,
-      estado: row.status,
-      rumbo: row.posicion.rumbo,
-      etiqueta: rowTitle(row),
-    });
+    const { longitud: lon, latitud: lat, rumbo } = row.posicion;
+    const etiqueta = rowTitle(row);
+    const before = previous?.get(row.id);
+    const same = before && before.lon === lon && before.lat === lat && before.estado === row.status && before.rumbo === rumbo && before.etiqueta === etiqueta;
+    points.set(row.id, same ? before : { id: row.id, lon, lat, estado: row.status, rumbo, etiqueta });
   }
   return points;
+}
+
+/** `toPoints` that remembers the points it made last, to reuse those that did not change. */
+export function pointsBuilder(): (rows: readonly VehicleRow[]) => Map<string, VehiclePoint> {
+  let last: ReadonlyMap<string, VehiclePoint> | undefined;
+  return (rows) => (last = toPoints(rows, last));
 }
 
 /** Until the gateway says how often it polls: its documented default. */

@@ -119,35 +119,41 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
   }, [map, onSelectRef, selectedRef, syncSources]);
 
   useEffect(() => {
-    if (!sources.current || !glide.current) return;
     const vehicleGlide = glide.current;
-    const first = shown.current.size === 0;
-    shown.current = points;
-    vehicleGlide.finish();
-    let tracks: [VehiclePoint, VehiclePoint][] = [];
-    const pending = syncSources((moved) => {
-      tracks = first ? [] : pickGlides(moved, map.getZoom(), map.getBounds());
-      return new Set(tracks.map(([, to]) => to.id));
-    });
-    vehicleGlide.start(tracks);
-    const selected = selectedRef.current;
-    const selectedPoint = selected ? points.get(selected) : undefined;
-    if (selectedPoint && !vehicleGlide.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
-    // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
-    if (points.size > 0) performance.mark('flota:datos-al-mapa');
+    if (!sources.current || !vehicleGlide) return;
     // Whoever was listening when these points came is told they are drawn (not a listener that came later).
     const report = onDrawnRef.current;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void pending.then(() => {
-      if (cancelled) return;
-      stop = afterVehiclesDrawn(map, Object.values(SOURCES), () => {
-        if (points.size > 0) performance.mark('flota:dibujado');
-        report?.(points.size);
+    const apply = () => {
+      const first = shown.current.size === 0;
+      shown.current = points;
+      vehicleGlide.finish();
+      let tracks: [VehiclePoint, VehiclePoint][] = [];
+      const pending = syncSources((moved) => {
+        tracks = first ? [] : pickGlides(moved, map.getZoom(), map.getBounds());
+        return new Set(tracks.map(([, to]) => to.id));
       });
-    });
+      vehicleGlide.start(tracks);
+      const selected = selectedRef.current;
+      const selectedPoint = selected ? points.get(selected) : undefined;
+      if (selectedPoint && !vehicleGlide.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
+      // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
+      if (points.size > 0) performance.mark('flota:datos-al-mapa');
+      void pending.then(() => {
+        if (cancelled) return;
+        stop = afterVehiclesDrawn(map, Object.values(SOURCES), () => {
+          if (points.size > 0) performance.mark('flota:dibujado');
+          report?.(points.size);
+        });
+      });
+    };
+    // The map takes a snapshot in a task of its own, after the render that brought it: applying a
+    // 20,000-vehicle snapshot is then two tasks (the page's render, the map's diff), not one long one.
+    const timer = setTimeout(apply, 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       stop?.();
     };
   }, [map, points, selectedRef, onDrawnRef, syncSources]);
