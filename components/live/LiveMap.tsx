@@ -35,7 +35,7 @@ const PANEL_WIDTH_PX = 320;
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState();
-  const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
+  const { positions, vehicles, clients, rows, rowsWithSnapshot, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
@@ -95,7 +95,7 @@ export function LiveMap({ refreshOverrideMs, shownEvent = null, onEventClose, on
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
           {/* Before the first snapshot there is nothing to report drawn (an empty fleet still is, once read). */}
-          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={positions.data ? onDrawn : undefined} />
+          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={rowsWithSnapshot ? onDrawn : undefined} />
           <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />
           <VehicleCamera
             target={target}

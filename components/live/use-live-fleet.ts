@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VehiclePoint } from '@/components/map/vehicle-features';
 import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
@@ -57,6 +57,26 @@ export function useLiveFleet(refreshOverrideMs: number | null) {
   // and the map needs only the snapshot to draw.
   const vehicles = useQuery({ ...vehiclesQueryOptions, enabled: positions.status !== 'pending' });
   const clients = useQuery(clientsQueryOptions);
-  const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
-  return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };
+  const [joined, setJoined] = useState<{ rows: VehicleRow[]; withSnapshot: boolean }>({ rows: [], withSnapshot: false });
+  const joinedSnapshot = useRef(false);
+  useEffect(() => {
+    let cancelled = false;
+    const join = () => {
+      if (cancelled) return;
+      joinedSnapshot.current ||= positions.data !== undefined;
+      setJoined({ rows: buildRows(vehicles.data, positions.data), withSnapshot: positions.data !== undefined });
+    };
+    // Joining 20,000 vehicles is a task of its own, after the render that brought the snapshot and
+    // before the one that filters and draws them: one snapshot is never one long task. The first
+    // join is done at once, as nothing is on the map yet.
+    const later = joinedSnapshot.current;
+    const timer = later ? setTimeout(join, 0) : undefined;
+    if (!later) queueMicrotask(join);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [vehicles.data, positions.data]);
+  // `rowsWithSnapshot`: the rows hold a positions snapshot (not only the catalogue, or nothing yet).
+  return { positions, vehicles, clients, rows: joined.rows, rowsWithSnapshot: joined.withSnapshot, snapshotAt: snapshotTime(positions.data) };
 }
