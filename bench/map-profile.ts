@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * prints it when BENCH_PROFILE=1, to see what a long task is made of (our React work, MapLibre's
  * tile processing, message deserialisation, or the wait for software WebGL, shown as "(program)").
  */
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number };
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; hitCount?: number };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 export async function profileDuring(page: Page, during: () => Promise<void>, top = 15): Promise<string[]> {
@@ -27,7 +27,8 @@ function summarize(profile: Profile, top: number): string[] {
     const frame = byNode.get(id)!.callFrame;
     if (frame.functionName === '(idle)') return;
     const script = frame.url ? frame.url.split('/').pop() : '';
-    const key = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}`;
+    // Line and column: production chunks are minified, most of a chunk is on one line.
+    const key = `${frame.functionName || '(anonymous)'} ${script}:${frame.lineNumber}:${frame.columnNumber}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
   });
   return [...self.entries()]

@@ -22,6 +22,21 @@ export const load = () => os.loadavg()[0]!.toFixed(1);
 
 export type MapStack = Awaited<ReturnType<typeof startMapStack>>;
 
+/**
+ * The two ways Chromium draws here. This machine has no GPU: by default Chromium then composites in
+ * software and reads every WebGL frame back to the CPU on the page's main thread (GLES2::ReadPixels
+ * in the compositor commit), a wait no desktop with a GPU has. With SwiftShader as its GPU, it
+ * composites as with a GPU and that wait leaves the main thread. Figures are printed for both.
+ */
+export const BROWSER_MODES = {
+  software: { label: 'composición por software (sin GPU)', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] },
+  swiftshader: {
+    label: 'composición GPU emulada (SwiftShader)',
+    args: ['--no-sandbox', '--ignore-gpu-blocklist', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--enable-gpu-rasterization', '--enable-precise-memory-info'],
+  },
+} as const;
+export type BrowserMode = keyof typeof BROWSER_MODES;
+
 export async function startMapStack() {
   const sim = await startSim({ config: loadSimConfig('bench/fixtures/sim-map-20k.json'), port: SIM_PORT });
   const common = { FLEET_API_BASE_URL: sim.url, FLOTA_POSITIONS_POLL_S: String(POLL_S), FLOTA_LOG: 'silent' };
@@ -31,10 +46,19 @@ export async function startMapStack() {
   ]);
   // `name=value` of the benchmark's session (admin of the e2e users).
   const session = await signInCookie(app20k.url);
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
-  });
+  const launch = (mode: BrowserMode): Promise<Browser> =>
+    chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...BROWSER_MODES[mode].args] });
+  let browser: Browser = await launch('software');
+  let mode: BrowserMode = 'software';
+
+  /** Closes the browser and starts it again in `next` mode; pages opened after use it. */
+  async function switchBrowser(next: BrowserMode): Promise<Browser> {
+    if (next === mode) return browser;
+    await browser.close();
+    browser = await launch(next);
+    mode = next;
+    return browser;
+  }
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -57,5 +81,16 @@ export async function startMapStack() {
     await sim.close();
   }
 
-  return { app10k, app20k, session, browser, newPage, located, stop };
+  return {
+    app10k,
+    app20k,
+    session,
+    get browser() {
+      return browser;
+    },
+    switchBrowser,
+    newPage,
+    located,
+    stop,
+  };
 }

@@ -7,6 +7,8 @@
  *   2. 20,000 vehicles: longest main-thread task while one snapshot update is applied (target
  *      ≤ 50 ms), and the same for the baseline in the same run, as a ratio;
  *   3. the map page's JavaScript, gzip (target ≤ 450 KB), main thread and workers apart.
+ * Figures 1 and 2 are taken twice: with Chromium compositing in software, as it does on this
+ * machine without a GPU, and with SwiftShader standing in for a GPU (see `BROWSER_MODES`).
  * BENCH_PROFILE=1 adds a CPU profile of one more update; BENCH_QUICK=1 skips the baseline.
  * Memory over 30 minutes of updates is `npm run bench:map-memory` (bench/map-memory.ts).
  */
@@ -16,7 +18,7 @@ import { startBaseline } from './map-baseline';
 import { traceTasks, type TaskSplit } from './map-trace';
 import { profileDuring } from './map-profile';
 import { firstMarks, longTasksBetween, pageNow, scriptSizes, waitDrawn } from './map-probes';
-import { APP_PORT, load, POLL_S, sleep, startMapStack, type MapStack } from './map-stack';
+import { APP_PORT, BROWSER_MODES, load, POLL_S, sleep, startMapStack, type BrowserMode, type MapStack } from './map-stack';
 
 /** BENCH_QUICK=1: while iterating, skip the DOM-marker baseline (its figures are then not printed). */
 const QUICK = Boolean(process.env.BENCH_QUICK);
@@ -27,6 +29,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 async function navigation10k(stack: MapStack, url: string, count: number) {
   const times: number[] = [];
+  const mapReady: number[] = [];
   const steps: string[] = [];
   let sizes: Awaited<ReturnType<typeof scriptSizes>> | undefined;
   for (let run = 0; run < 4; run++) {
@@ -39,12 +42,16 @@ async function navigation10k(stack: MapStack, url: string, count: number) {
     // The first run warms the server's caches and the HTTP cache of nothing (each context is new).
     if (run > 0) {
       times.push(at);
-      steps.push(Object.entries(await firstMarks(page)).map(([k, v]) => `${k} ${v}`).join(', '));
+      // The basemap's own sources may still be loading once the vehicles are drawn: wait for them too.
+      await page.waitForFunction(() => performance.getEntriesByName('flota:mapa-listo').length > 0, null, { timeout: 60_000 });
+      const marks = await firstMarks(page);
+      mapReady.push(Math.max(at, marks['mapa-listo'] ?? at));
+      steps.push(Object.entries(marks).map(([k, v]) => `${k} ${v}`).join(', '));
     }
     sizes ??= await scriptSizes(page, requested, drawnAt);
     await page.context().close();
   }
-  return { times, steps, sizes: sizes! };
+  return { times, mapReady, steps, sizes: sizes! };
 }
 
 async function updates20k(browser: Browser, page: Page, vehicles: number, count: number) {
@@ -99,47 +106,65 @@ async function printProfile(page: Page, vehicles: number) {
   console.log(`   profile of one update (self time, main thread):\n${top.map((l) => `     ${l}`).join('\n')}`);
 }
 
+type Located = { on10k: number; on20k: number };
+
+/** Every figure but the script sizes, with Chromium drawing in `mode`. */
+async function measureMode(stack: MapStack, baselineUrl: string, mode: BrowserMode, { on10k, on20k }: Located) {
+  const browser = await stack.switchBrowser(mode);
+  console.log(`\n== Chromium, ${BROWSER_MODES[mode].label}; load average ${load()} ==`);
+  const nav = await navigation10k(stack, stack.app10k.url, on10k);
+  console.log(`1. 10,000 vehicles (${on10k} located), navigation → all drawn: median ${ms(median(nav.times))} (runs: ${nav.times.map(ms).join(', ')}; target ≤ 1500 ms)`);
+  console.log(`   basemap fully drawn too (MapLibre's load): median ${ms(median(nav.mapReady))}`);
+  console.log(`   steps (ms since navigation), per run: ${nav.steps.join(' | ')}`);
+
+  const live = await stack.newPage();
+  await live.goto(stack.app20k.url);
+  const ours = await updates20k(browser, live, on20k, 3);
+  if (process.env.BENCH_PROFILE) await printProfile(live, on20k);
+  await live.context().close();
+  if (QUICK) {
+    console.log(`2. (quick run, no baseline) 20,000 vehicles, longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')}; load average ${load()}`);
+    for (const split of ours.splits) console.log(`   traced: longest ${ms(split.longest)} = ${split.longestParts}`);
+    return nav;
+  }
+  const base = await baselineUpdates(stack, baselineUrl, 3);
+  const oursWorst = Math.max(...ours.worst);
+  const baseWorst = Math.max(...base.worst);
+  const ownWork = (splits: TaskSplit[]) => Math.max(...splits.map((t) => t.longestWithoutCommit));
+  const commitShare = (splits: TaskSplit[]) => `${Math.round(100 * Math.max(...splits.map((t) => t.commitShare)))}%`;
+  console.log(`2. 20,000 vehicles (${on20k} located), longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')} (worst ${ms(oursWorst)}; target ≤ 50 ms)`);
+  console.log(`   naive DOM markers (${base.markers} markers, created in ${ms(base.createdIn)}): ${base.worst.map(ms).join(', ')} (worst ${ms(baseWorst)})`);
+  console.log(`   ratio baseline ÷ ours (worst vs worst): ${(baseWorst / Math.max(1, oursWorst)).toFixed(1)}×`);
+  console.log(
+    `   same updates traced: longest task without the GPU commit wait: ours ${ms(ownWork(ours.splits))}, baseline ${ms(ownWork(base.splits))}, ratio ${(ownWork(base.splits) / Math.max(1, ownWork(ours.splits))).toFixed(1)}×; share of long-task time spent waiting for software WebGL: ours ${commitShare(ours.splits)}, baseline ${commitShare(base.splits)}`,
+  );
+  for (const split of ours.splits) console.log(`   ours traced: longest ${ms(split.longest)} = ${split.longestParts}`);
+  return nav;
+}
+
+/** BENCH_MODES=software or =swiftshader measures only that one. */
+const MODES = (process.env.BENCH_MODES?.split(',') ?? Object.keys(BROWSER_MODES)) as BrowserMode[];
+
 async function main() {
   const stack = await startMapStack();
-  const { app10k, app20k, browser } = stack;
-  const baseline = await startBaseline(app20k.url, APP_PORT + 2);
+  const baseline = await startBaseline(stack.app20k.url, APP_PORT + 2);
   try {
     console.log(`machine: ${os.cpus().length} cores, load average ${load()} at start`);
-    const [on10k, on20k] = await Promise.all([stack.located(app10k.url), stack.located(app20k.url)]);
-    const nav = await navigation10k(stack, app10k.url, on10k);
-    console.log(`1. 10,000 vehicles (${on10k} located), navigation → all drawn: median ${ms(median(nav.times))} (runs: ${nav.times.map(ms).join(', ')}; target ≤ 1500 ms)`);
-    console.log(`   steps (ms since navigation), per run: ${nav.steps.join(' | ')}`);
+    const [on10k, on20k] = await Promise.all([stack.located(stack.app10k.url), stack.located(stack.app20k.url)]);
+    let sizes: Awaited<ReturnType<typeof scriptSizes>> | undefined;
+    for (const mode of MODES) {
+      const nav = await measureMode(stack, baseline.url, mode, { on10k, on20k });
+      sizes ??= nav.sizes;
+    }
     if (process.env.BENCH_PROFILE) {
-      const files = nav.sizes.files.map((f) => `${new URL(f.url).pathname.split('/').pop()} ${kb(f.gzip)}${f.kind === 'main' ? '' : ` (${f.kind})`}`);
+      const files = sizes!.files.map((f) => `${new URL(f.url).pathname.split('/').pop()} ${kb(f.gzip)}${f.kind === 'main' ? '' : ` (${f.kind})`}`);
       console.log(`   scripts by size: ${files.join(', ')}`);
     }
     console.log(
-      `3. first-load JS, gzip (main-thread scripts started before all vehicles were drawn): ${kb(nav.sizes.main)} (MapLibre included; target ≤ 450 KB); ` +
-        `loaded after the first draw (the events feed): ${kb(nav.sizes.deferred)}; web workers (MapLibre's, the fleet worker's zod and schemas) ${kb(nav.sizes.workers)}; ` +
-        `all ${kb(nav.sizes.main + nav.sizes.deferred + nav.sizes.workers)}`,
+      `\n3. first-load JS, gzip (main-thread scripts started before all vehicles were drawn): ${kb(sizes!.main)} (MapLibre included; target ≤ 450 KB); ` +
+        `loaded after the first draw (the events feed): ${kb(sizes!.deferred)}; web workers (MapLibre's, the fleet worker's zod and schemas) ${kb(sizes!.workers)}; ` +
+        `all ${kb(sizes!.main + sizes!.deferred + sizes!.workers)}`,
     );
-
-    const live = await stack.newPage();
-    await live.goto(app20k.url);
-    const ours = await updates20k(browser, live, on20k, 3);
-    if (process.env.BENCH_PROFILE) await printProfile(live, on20k);
-    if (QUICK) {
-      console.log(`2. (quick run, no baseline) 20,000 vehicles, longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')}; load average ${load()}`);
-      for (const split of ours.splits) console.log(`   traced: longest ${ms(split.longest)} = ${split.longestParts}`);
-      return;
-    }
-    const base = await baselineUpdates(stack, baseline.url, 3);
-    const oursWorst = Math.max(...ours.worst);
-    const baseWorst = Math.max(...base.worst);
-    const ownWork = (splits: TaskSplit[]) => Math.max(...splits.map((t) => t.longestWithoutCommit));
-    const commitShare = (splits: TaskSplit[]) => `${Math.round(100 * Math.max(...splits.map((t) => t.commitShare)))}%`;
-    console.log(`2. 20,000 vehicles (${on20k} located), longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')} (worst ${ms(oursWorst)}; target ≤ 50 ms)`);
-    console.log(`   naive DOM markers (${base.markers} markers, created in ${ms(base.createdIn)}): ${base.worst.map(ms).join(', ')} (worst ${ms(baseWorst)})`);
-    console.log(`   ratio baseline ÷ ours (worst vs worst): ${(baseWorst / Math.max(1, oursWorst)).toFixed(1)}×`);
-    console.log(
-      `   same updates traced: longest task without the GPU commit wait: ours ${ms(ownWork(ours.splits))}, baseline ${ms(ownWork(base.splits))}, ratio ${(ownWork(base.splits) / Math.max(1, ownWork(ours.splits))).toFixed(1)}×; share of long-task time spent waiting for software WebGL: ours ${commitShare(ours.splits)}, baseline ${commitShare(base.splits)}`,
-    );
-
     console.log(`   (load average ${load()} at the end)`);
   } finally {
     await baseline.close();

@@ -11,7 +11,7 @@ import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { FleetFilters } from './FleetFilters';
 import { LastUpdated } from './LastUpdated';
 import { StatusLegend } from './StatusLegend';
-import { toPoints, useLiveFleet } from './use-live-fleet';
+import { pointsBuilder, useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
 
@@ -41,7 +41,7 @@ const PANEL_WIDTH_PX = 320;
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState(initialUrlState);
-  const { positions, vehicles, clients, rows, snapshotAt } = useLiveFleet(refreshOverrideMs);
+  const { positions, vehicles, clients, rows, rowsWithSnapshot, snapshotAt } = useLiveFleet(refreshOverrideMs);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
@@ -51,7 +51,8 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
   const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  const points = useMemo(() => toPoints(filtered.rows), [filtered.rows]);
+  const [buildPoints] = useState(pointsBuilder);
+  const points = useMemo(() => buildPoints(filtered.rows), [buildPoints, filtered.rows]);
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
   const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);
@@ -103,7 +104,8 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
       </aside>
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
-          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />
+          {/* Before the first snapshot there is nothing to report drawn (an empty fleet still is, once read). */}
+          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={rowsWithSnapshot ? onDrawn : undefined} />
           {eventLayerWanted && (
             <Suspense>
               <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { VehiclePoint } from '@/components/map/vehicle-features';
 import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { buildRows, rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
@@ -13,20 +13,28 @@ function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
   return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
 }
 
-export function toPoints(rows: readonly VehicleRow[]): Map<string, VehiclePoint> {
+/**
+ * The map's point of every located row. A vehicle that looks the same as in `previous` keeps the
+ * very same point object: the map's diff then skips it at a glance, and a snapshot allocates only
+ * what changed.
+ */
+export function toPoints(rows: readonly VehicleRow[], previous?: ReadonlyMap<string, VehiclePoint>): Map<string, VehiclePoint> {
   const points = new Map<string, VehiclePoint>();
   for (const row of rows) {
     if (!row.posicion || !row.status) continue;
-    points.set(row.id, {
-      id: row.id,
-      lon: row.posicion.longitud,
-      lat: row.posicion.latitud,
-      estado: row.status,
-      rumbo: row.posicion.rumbo,
-      etiqueta: rowTitle(row),
-    });
+    const { longitud: lon, latitud: lat, rumbo } = row.posicion;
+    const etiqueta = rowTitle(row);
+    const before = previous?.get(row.id);
+    const same = before && before.lon === lon && before.lat === lat && before.estado === row.status && before.rumbo === rumbo && before.etiqueta === etiqueta;
+    points.set(row.id, same ? before : { id: row.id, lon, lat, estado: row.status, rumbo, etiqueta });
   }
   return points;
+}
+
+/** `toPoints` that remembers the points it made last, to reuse those that did not change. */
+export function pointsBuilder(): (rows: readonly VehicleRow[]) => Map<string, VehiclePoint> {
+  let last: ReadonlyMap<string, VehiclePoint> | undefined;
+  return (rows) => (last = toPoints(rows, last));
 }
 
 /** Until the gateway says how often it polls: its documented default. */
@@ -49,6 +57,26 @@ export function useLiveFleet(refreshOverrideMs: number | null) {
   // and the map needs only the snapshot to draw.
   const vehicles = useQuery({ ...vehiclesQueryOptions, enabled: positions.status !== 'pending' });
   const clients = useQuery(clientsQueryOptions);
-  const rows = useMemo(() => buildRows(vehicles.data, positions.data), [vehicles.data, positions.data]);
-  return { positions, vehicles, clients, rows, snapshotAt: snapshotTime(positions.data) };
+  const [joined, setJoined] = useState<{ rows: VehicleRow[]; withSnapshot: boolean }>({ rows: [], withSnapshot: false });
+  const joinedSnapshot = useRef(false);
+  useEffect(() => {
+    let cancelled = false;
+    const join = () => {
+      if (cancelled) return;
+      joinedSnapshot.current ||= positions.data !== undefined;
+      setJoined({ rows: buildRows(vehicles.data, positions.data), withSnapshot: positions.data !== undefined });
+    };
+    // Joining 20,000 vehicles is a task of its own, after the render that brought the snapshot and
+    // before the one that filters and draws them: one snapshot is never one long task. The first
+    // join is done at once, as nothing is on the map yet.
+    const later = joinedSnapshot.current;
+    const timer = later ? setTimeout(join, 0) : undefined;
+    if (!later) queueMicrotask(join);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [vehicles.data, positions.data]);
+  // `rowsWithSnapshot`: the rows hold a positions snapshot (not only the catalogue, or nothing yet).
+  return { positions, vehicles, clients, rows: joined.rows, rowsWithSnapshot: joined.withSnapshot, snapshotAt: snapshotTime(positions.data) };
 }

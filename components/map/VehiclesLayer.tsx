@@ -1,13 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import type { GeoJSONSource, GeoJSONSourceDiff, Map as MapLibreMap, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
 import { drawArrowImage } from './arrow-image';
 import { pickGlides } from './glide-selection';
 import { useMap } from './map-context';
 import { useLatest } from './use-latest';
-import { diffPoints, toCollection, toFeature, type VehiclePoint } from './vehicle-features';
+import { afterVehiclesDrawn } from './vehicles-drawn';
+import { toCollection, type VehiclePoint } from './vehicle-features';
 import { VehicleGlide, type GlideFrame } from './vehicle-glide';
+import { VehicleSource } from './vehicle-source';
 import { ARROW_IMAGE, CLICKABLE_VEHICLE_LAYERS, CLUSTER_UNTIL_ZOOM, SOURCES, VEHICLE_LAYERS } from './vehicle-layer-specs';
 
 type Props = {
@@ -20,20 +22,6 @@ type Props = {
 };
 
 const EMPTY: ReadonlyMap<string, VehiclePoint> = new Map();
-
-function withoutId(diff: GeoJSONSourceDiff, id: string | null): GeoJSONSourceDiff {
-  if (id === null) return diff;
-  return {
-    add: diff.add?.filter((f) => f.properties?.id !== id),
-    update: diff.update?.filter((u) => u.id !== id),
-    remove: diff.remove?.filter((r) => r !== id),
-  };
-}
-
-function withoutGeometryOf(diff: GeoJSONSourceDiff, gliding: ReadonlySet<string>): GeoJSONSourceDiff {
-  if (gliding.size === 0) return diff;
-  return { ...diff, update: diff.update?.map((u) => (gliding.has(String(u.id)) ? { ...u, newGeometry: undefined } : u)) };
-}
 
 /** Draws the selected vehicle on its own source, and says where on the map container (for tests and tools). */
 function putSelected(map: MapLibreMap, point: VehiclePoint | undefined): void {
@@ -56,13 +44,19 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
   const selectedRef = useLatest(selectedId);
   const shown = useRef<ReadonlyMap<string, VehiclePoint>>(EMPTY);
   const glide = useRef<VehicleGlide | null>(null);
-  const singleFilled = useRef(false);
+  const sources = useRef<{ clustered: VehicleSource; single: VehicleSource } | null>(null);
 
-  /** Puts every vehicle shown into the single-vehicle source, whole; from then on it gets diffs. */
-  const fillSingle = useCallback(() => {
-    singleFilled.current = true;
-    return map.getSource<GeoJSONSource>(SOURCES.single)!.setData(toCollection(shown.current.values()));
-  }, [map]);
+  /** Brings every source whose layers show (or are about to) up to what is shown; the clusters leave the selected vehicle out. */
+  const syncSources = useCallback(
+    (glidePicker?: (moved: readonly [VehiclePoint, VehiclePoint][]) => ReadonlySet<string>) => {
+      const { clustered, single } = sources.current!;
+      const pending: Promise<void>[] = [];
+      if (clustered.active()) pending.push(clustered.sync({ points: shown.current, without: selectedRef.current }));
+      if (single.active()) pending.push(single.sync({ points: shown.current, without: null }, glidePicker));
+      return Promise.all(pending);
+    },
+    [selectedRef],
+  );
 
   useEffect(() => {
     const source = (id: string) => map.getSource<GeoJSONSource>(id);
@@ -73,6 +67,10 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     map.addSource(SOURCES.single, { type: 'geojson', data: empty, promoteId: 'id' });
     map.addSource(SOURCES.selected, { type: 'geojson', data: empty, promoteId: 'id' });
     for (const layer of Object.values(VEHICLE_LAYERS)) map.addLayer(layer);
+    sources.current = {
+      clustered: new VehicleSource(map, SOURCES.clustered, [0, CLUSTER_UNTIL_ZOOM], 'status'),
+      single: new VehicleSource(map, SOURCES.single, [CLUSTER_UNTIL_ZOOM, Infinity], 'full'),
+    };
 
     glide.current = new VehicleGlide((frame: GlideFrame) => {
       source(SOURCES.single)?.updateData({
@@ -96,81 +94,76 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     };
     const pointer = () => (map.getCanvas().style.cursor = 'pointer');
     const noPointer = () => (map.getCanvas().style.cursor = '');
+    // A source left behind while its layers were hidden catches up as the zoom comes near them.
+    const catchUp = () => void syncSources();
     const hoverable = [...CLICKABLE_VEHICLE_LAYERS, VEHICLE_LAYERS.clusters.id];
     map.on('click', CLICKABLE_VEHICLE_LAYERS, select);
     map.on('click', VEHICLE_LAYERS.clusters.id, expandCluster);
     map.on('mouseenter', hoverable, pointer);
     map.on('mouseleave', hoverable, noPointer);
+    map.on('zoom', catchUp);
 
     return () => {
       glide.current?.cancel();
       glide.current = null;
       shown.current = EMPTY;
-      singleFilled.current = false;
+      sources.current = null;
       map.off('click', CLICKABLE_VEHICLE_LAYERS, select);
       map.off('click', VEHICLE_LAYERS.clusters.id, expandCluster);
       map.off('mouseenter', hoverable, pointer);
       map.off('mouseleave', hoverable, noPointer);
+      map.off('zoom', catchUp);
       for (const layer of Object.values(VEHICLE_LAYERS).reverse()) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       for (const id of Object.values(SOURCES)) if (map.getSource(id)) map.removeSource(id);
     };
-  }, [map, onSelectRef, selectedRef]);
+  }, [map, onSelectRef, selectedRef, syncSources]);
 
   useEffect(() => {
-    const clustered = map.getSource<GeoJSONSource>(SOURCES.clustered);
-    const single = map.getSource<GeoJSONSource>(SOURCES.single);
-    if (!clustered || !single || !glide.current) return;
-    const before = shown.current;
-    shown.current = points;
-    const selected = selectedRef.current;
-    let pending: Promise<unknown>;
-    if (before.size === 0) {
-      pending = clustered.setData(toCollection([...points.values()].filter((p) => p.id !== selected)));
-      // Zoomed out, only clusters show: the single-vehicle source (same data, its own index in
-      // MapLibre's worker) is filled after the first draw rather than ahead of it.
-      if (map.getZoom() >= CLUSTER_UNTIL_ZOOM) pending = Promise.all([pending, fillSingle()]);
-    } else {
-      glide.current.finish();
-      const { diff, moved } = diffPoints(before, points);
-      const tracks = singleFilled.current ? pickGlides(moved, map.getZoom(), map.getBounds()) : [];
-      const gliding = new Set(tracks.map(([, to]) => to.id));
-      pending = Promise.all([
-        singleFilled.current && single.updateData(withoutGeometryOf(diff, gliding)),
-        clustered.updateData(withoutId(diff, selected)),
-      ]);
-      glide.current.start(tracks);
-    }
-    const selectedPoint = selected ? points.get(selected) : undefined;
-    if (selectedPoint && !glide.current.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
+    const vehicleGlide = glide.current;
+    if (!sources.current || !vehicleGlide) return;
+    // Whoever was listening when these points came is told they are drawn (not a listener that came later).
+    const report = onDrawnRef.current;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
-    if (points.size > 0) performance.mark('flota:datos-al-mapa');
-    pending.then(() =>
-      map.once('idle', () => {
+    const apply = () => {
+      const first = shown.current.size === 0;
+      shown.current = points;
+      vehicleGlide.finish();
+      let tracks: [VehiclePoint, VehiclePoint][] = [];
+      const pending = syncSources((moved) => {
+        tracks = first ? [] : pickGlides(moved, map.getZoom(), map.getBounds());
+        return new Set(tracks.map(([, to]) => to.id));
+      });
+      vehicleGlide.start(tracks);
+      const selected = selectedRef.current;
+      const selectedPoint = selected ? points.get(selected) : undefined;
+      if (selectedPoint && !vehicleGlide.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
+      // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
+      if (points.size > 0) performance.mark('flota:datos-al-mapa');
+      void pending.then(() => {
         if (cancelled) return;
-        if (points.size > 0) performance.mark('flota:dibujado');
-        onDrawnRef.current?.(points.size);
-        if (!singleFilled.current) void fillSingle();
-      }),
-    );
+        stop = afterVehiclesDrawn(map, Object.values(SOURCES), () => {
+          if (points.size > 0) performance.mark('flota:dibujado');
+          report?.(points.size);
+        });
+      });
+    };
+    // The map takes a snapshot in a task of its own, after the render that brought it: applying a
+    // 20,000-vehicle snapshot is then two tasks (the page's render, the map's diff), not one long one.
+    const timer = setTimeout(apply, 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
+      stop?.();
     };
-  }, [map, points, selectedRef, onDrawnRef, fillSingle]);
+  }, [map, points, selectedRef, onDrawnRef, syncSources]);
 
-  const previousSelected = useRef<string | null>(null);
   useEffect(() => {
-    const clustered = map.getSource<GeoJSONSource>(SOURCES.clustered);
-    if (!clustered) return;
-    const previous = previousSelected.current;
-    previousSelected.current = selectedId;
-    const back = previous ? shown.current.get(previous) : undefined;
-    const diff: GeoJSONSourceDiff = {};
-    if (back) diff.add = [toFeature(back)];
-    if (selectedId) diff.remove = [selectedId];
-    if (back || selectedId) clustered.updateData(diff);
+    if (!sources.current) return;
+    // The clusters give the selected vehicle up to its own source, and take the one before back.
+    void syncSources();
     putSelected(map, selectedId ? shown.current.get(selectedId) : undefined);
-  }, [map, selectedId]);
+  }, [map, selectedId, syncSources]);
 
   return null;
 }

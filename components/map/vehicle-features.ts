@@ -12,9 +12,17 @@ export type VehiclePoint = {
   etiqueta: string;
 };
 
-export type VehicleFeature = GeoJSON.Feature<GeoJSON.Point, { id: string; estado: string; etiqueta: string; rumbo?: number }>;
+export type VehicleFeature = GeoJSON.Feature<GeoJSON.Point, { id: string; estado: string; etiqueta?: string; rumbo?: number }>;
 
-export function toFeature(p: VehiclePoint): VehicleFeature {
+/**
+ * How much of a vehicle a source draws: all of it (dot colour, heading arrow, label), or only its
+ * status colour (the clusters' source: its loose dots have no arrow and no label, so a new heading
+ * or label costs it nothing).
+ */
+export type FeatureDetail = 'full' | 'status';
+
+export function toFeature(p: VehiclePoint, detail: FeatureDetail = 'full'): VehicleFeature {
+  if (detail === 'status') return { type: 'Feature', geometry: { type: 'Point', coordinates: [p.lon, p.lat] }, properties: { id: p.id, estado: p.estado } };
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [p.lon, p.lat] },
@@ -23,16 +31,16 @@ export function toFeature(p: VehiclePoint): VehicleFeature {
   };
 }
 
-export function toCollection(points: Iterable<VehiclePoint>): GeoJSON.FeatureCollection<GeoJSON.Point> {
-  return { type: 'FeatureCollection', features: Array.from(points, toFeature) };
+export function toCollection(points: Iterable<VehiclePoint>, detail: FeatureDetail = 'full'): GeoJSON.FeatureCollection<GeoJSON.Point> {
+  return { type: 'FeatureCollection', features: Array.from(points, (p) => toFeature(p, detail)) };
 }
 
 export function samePlace(a: VehiclePoint, b: VehiclePoint): boolean {
   return a.lon === b.lon && a.lat === b.lat;
 }
 
-function sameLook(a: VehiclePoint, b: VehiclePoint): boolean {
-  return a.estado === b.estado && a.rumbo === b.rumbo && a.etiqueta === b.etiqueta;
+function sameLook(a: VehiclePoint, b: VehiclePoint, detail: FeatureDetail): boolean {
+  return a.estado === b.estado && (detail === 'status' || (a.rumbo === b.rumbo && a.etiqueta === b.etiqueta));
 }
 
 export type PointsDiff = {
@@ -41,32 +49,39 @@ export type PointsDiff = {
   moved: [VehiclePoint, VehiclePoint][];
 };
 
+/** What a source holds: every point of `points` except `without` (the selected vehicle, drawn apart). */
+export type HeldPoints = { points: ReadonlyMap<string, VehiclePoint>; without: string | null };
+
+export const NOTHING_HELD: HeldPoints = { points: new Map(), without: null };
+
 /**
- * The smallest change that turns what the source holds (`before`) into `after`: added, removed,
+ * The smallest change that turns what a source holds (`before`) into `after`: added, removed,
  * and, for vehicles that moved or changed look, a partial update of only what changed.
  */
-export function diffPoints(before: ReadonlyMap<string, VehiclePoint>, after: ReadonlyMap<string, VehiclePoint>): PointsDiff {
+export function diffPoints(before: HeldPoints, after: HeldPoints, detail: FeatureDetail = 'full'): PointsDiff {
   const add: VehicleFeature[] = [];
   const update: NonNullable<GeoJSONSourceDiff['update']> = [];
   const remove: string[] = [];
   const moved: [VehiclePoint, VehiclePoint][] = [];
-  for (const [id, next] of after) {
-    const prev = before.get(id);
+  for (const [id, next] of after.points) {
+    if (id === after.without) continue;
+    const prev = id === before.without ? undefined : before.points.get(id);
     if (!prev) {
-      add.push(toFeature(next));
+      add.push(toFeature(next, detail));
       continue;
     }
+    if (prev === next) continue;
     const placeChanged = !samePlace(prev, next);
-    const lookChanged = !sameLook(prev, next);
+    const lookChanged = !sameLook(prev, next, detail);
     if (!placeChanged && !lookChanged) continue;
     if (placeChanged) moved.push([prev, next]);
     update.push({
       id,
       ...(placeChanged ? { newGeometry: { type: 'Point', coordinates: [next.lon, next.lat] } } : {}),
-      ...(lookChanged ? lookUpdate(next) : {}),
+      ...(lookChanged ? lookUpdate(next, detail) : {}),
     });
   }
-  for (const id of before.keys()) if (!after.has(id)) remove.push(id);
+  for (const id of before.points.keys()) if (id !== before.without && (id === after.without || !after.points.has(id))) remove.push(id);
   const diff: GeoJSONSourceDiff = {};
   if (add.length) diff.add = add;
   if (update.length) diff.update = update;
@@ -74,7 +89,8 @@ export function diffPoints(before: ReadonlyMap<string, VehiclePoint>, after: Rea
   return { diff, moved };
 }
 
-function lookUpdate(p: VehiclePoint) {
+function lookUpdate(p: VehiclePoint, detail: FeatureDetail) {
+  if (detail === 'status') return { addOrUpdateProperties: [{ key: 'estado', value: p.estado }] };
   return {
     addOrUpdateProperties: [
       { key: 'estado', value: p.estado },
