@@ -32,8 +32,9 @@ test('the follow camera keeps the moving vehicle centred, and stops when turned 
   // A week: this truck rests at weekends, so the last two days may hold no driving.
   const { desde, hasta } = recentRange(7);
   const { puntos } = (await fetchRoute(page, DRIVER, desde, hasta)).datos;
-  // Start where the truck keeps covering ground for an hour: at x1000 that is 3.6 s of playback,
-  // more than the two plays below take even when clicks run slow.
+  // Start where the truck keeps covering ground for an hour: at x300 that is 12 s of playback,
+  // more than the two plays below take even when clicks run slow on a busy machine (each play
+  // lasts only until the movement it checks is seen).
   const at = (t: number) => puntos.find((q) => Date.parse(q.fecha) >= t);
   const start = puntos.findIndex((p, i) => {
     const t = Date.parse(p.fecha);
@@ -41,7 +42,7 @@ test('the follow camera keeps the moving vehicle centred, and stops when turned 
     return i > 0 && a !== undefined && b !== undefined && c !== undefined && haversineKm(p, a) > 1.5 && haversineKm(a, b) > 1.5 && haversineKm(b, c) > 1.5;
   });
   expect(start).toBeGreaterThan(0);
-  await openReplay(page, replayUrl(DRIVER, desde, hasta, { t: formatApiDateTime(Date.parse(puntos[start]!.fecha)), x: '1000' }));
+  await openReplay(page, replayUrl(DRIVER, desde, hasta, { t: formatApiDateTime(Date.parse(puntos[start]!.fecha)), x: '300' }));
   const follow = page.getByLabel('Seguir al vehículo');
   // Close enough that a few minutes of driving cross many pixels.
   const fitted = await mapView(page);
@@ -52,26 +53,28 @@ test('the follow camera keeps the moving vehicle centred, and stops when turned 
   await play(page);
   await page.waitForTimeout(400);
   const first = await mapCentre(page);
-  await page.waitForTimeout(800);
-  await pause(page);
-  // The view is written when the camera comes to rest, a moment after the pause.
   await expect
     .poll(async () => {
       const [lat, lon] = await mapCentre(page);
       return haversineKm({ latitud: first[0], longitud: first[1] }, { latitud: lat, longitud: lon });
     })
     .toBeGreaterThan(0.2);
+  await pause(page);
+  // The view is written when the camera comes to rest, a moment after the pause.
   await expect.poll(() => markerOffCentrePx(page)).toBeLessThan(3);
 
   await follow.uncheck();
   const still = await mapCentre(page);
   const markerBefore = await markerPosition(page);
   await play(page);
-  await page.waitForTimeout(800);
+  await expect
+    .poll(async () => {
+      const markerNow = await markerPosition(page);
+      return Math.hypot(markerNow.x - markerBefore.x, markerNow.y - markerBefore.y);
+    })
+    .toBeGreaterThan(10);
   await pause(page);
-  const markerAfter = await markerPosition(page);
   expect(await mapCentre(page)).toEqual(still);
-  expect(Math.hypot(markerAfter.x - markerBefore.x, markerAfter.y - markerBefore.y)).toBeGreaterThan(10);
 
   // Dragging the map is the supervisor taking the camera: following turns itself off.
   await follow.check();
