@@ -165,9 +165,10 @@ test('critical-event sound and notifications are opt-in and remembered by the br
   await page.reload();
   await expect(page.getByLabel('Sonido')).toBeChecked();
   await expect(page.getByLabel('Notificaciones')).toBeChecked();
-  // The map page's panel reads the same choice.
+  // The map page's panel reads the same choice. It loads after the map's first draw, which for
+  // this suite's large fleet can take several seconds on a busy machine.
   await page.goto(`${app.url}/`);
-  await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Eventos en vivo' }).getByLabel('Sonido')).toBeChecked({ timeout: 30_000 });
 });
 
 test('critical events that reach an open feed raise notifications; the recent ones a feed opens with do not', async ({ page, context }) => {
