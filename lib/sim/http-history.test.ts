@@ -83,14 +83,16 @@ describe('GET /v1/eventos and /v1/vehiculos/{id}/eventos', () => {
   });
 
   it('filters by tipos, vehiculos and cliente', async () => {
-    const path = `/v1/eventos?cliente=cli_andes&desde=${yesterday}&tipos=encendido,apagado`;
+    // One fixed end for the three queries: an open one is "now", which may tick between them.
+    const range = `desde=${yesterday}&hasta=${encodeURIComponent(formatApiDateTime(Date.now() - 60_000))}`;
+    const path = `/v1/eventos?cliente=cli_andes&${range}&tipos=encendido,apagado`;
     const events = (await sim.get(path)).body as EventosEnvelope;
     expect(events.cantidad).toBeGreaterThan(0);
     expect(new Set(events.datos.map((e) => e.tipo))).toEqual(new Set(['encendido', 'apagado']));
     const one = events.datos[0]!.vehiculo;
-    const byVehicle = (await sim.get(`/v1/eventos?vehiculos=${one}&desde=${yesterday}&tipos=encendido,apagado`)).body as EventosEnvelope;
+    const byVehicle = (await sim.get(`/v1/eventos?vehiculos=${one}&${range}&tipos=encendido,apagado`)).body as EventosEnvelope;
     expect(byVehicle.datos).toEqual(events.datos.filter((e) => e.vehiculo === one));
-    const vehicleForm = (await sim.get(`/v1/vehiculos/${one}/eventos?desde=${yesterday}&tipos=encendido,apagado`)).body;
+    const vehicleForm = (await sim.get(`/v1/vehiculos/${one}/eventos?${range}&tipos=encendido,apagado`)).body;
     expect(vehicleForm).toEqual(byVehicle);
   });
 
