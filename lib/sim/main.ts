@@ -23,7 +23,9 @@ if (!env.success) {
 const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env.data;
 const config = SIM_CONFIG ? loadSimConfig(SIM_CONFIG) : DEMO_CONFIG;
 // Alone in its process, the sim may use a second core for cold events queries.
-const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT, eventHelper: new EventHelper() });
+const eventHelper = new EventHelper();
+eventHelper.start();
+const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT, eventHelper });
 
 const vehicles = config.clients.reduce((sum, c) => sum + c.vehicles, 0);
 console.log(`API de flota embebida: ${config.clients.length} clientes, ${vehicles} vehículos, semilla ${config.seed}`);
