@@ -112,14 +112,20 @@ export class SimService {
         'retry-after': '1',
       });
     }
+    let computing: Promise<void> | undefined;
     try {
       this.spend(key, route, now, exchange);
       await this.delay(exchange);
       if (Math.random() < this.config.faults.unavailableRate) throw new SimError('servicio_no_disponible');
-      // Awaited here, so the history slot stays held until the answer is ready.
-      return await this.run(route, matched.pathId, url, key, this.clock());
+      // Awaited here, so the history slot stays held until the answer is ready, or until all
+      // its data is computed when the answer is written while it is being computed.
+      const answer = await this.run(route, matched.pathId, url, key, this.clock());
+      computing = answer.computing;
+      return answer;
     } finally {
-      this.inFlight.leave(key.config.key);
+      const leave = () => this.inFlight.leave(key.config.key);
+      if (computing) void computing.then(leave);
+      else leave();
     }
   }
 

@@ -1,15 +1,20 @@
 import { MAX_VEHICLES_PER_EVENTS_QUERY, type TimeRange } from '@/lib/fleet/range';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { type Answer, rawJsonAnswer } from '../http/answer';
+import { rawJsonAnswer } from '../http/answer';
 import { SimError } from '../http/sim-error';
+import { EventArrayText } from '../world/events/event-array-text';
+import type { EventDays } from '../world/events/event-days';
 import { EventSelection } from '../world/events/event-selection';
-import type { SimVehicle } from '../world/roster';
-import type { Handler, HandlerContext } from './context';
+import type { Handler } from './context';
 import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
-/** §4 rule 4: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. */
-export const eventos: Handler = async (ctx) => {
+/**
+ * §4 rule 4: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. The
+ * answer is written a day at a time as the days are computed; the history slot is held until
+ * they all are.
+ */
+export const eventos: Handler = (ctx) => {
   const vehicles = filterVehicles(ctx.params, ctx.scope);
   const tipos = parseTipos(ctx.params);
   const range = parseRange(ctx.params, ctx.now);
@@ -19,8 +24,8 @@ export const eventos: Handler = async (ctx) => {
       `La consulta abarca ${vehicles.length} vehículos; el máximo es ${MAX_VEHICLES_PER_EVENTS_QUERY}. Filtre por cliente o vehículos.`,
     );
   }
-  await ctx.world.history.prepareEvents(vehicles, range, ctx.now);
-  return answerEvents(ctx, vehicles, range, tipos);
+  const { days, computed } = ctx.world.history.eventsByDay(vehicles, range, ctx.now);
+  return { ...rawJsonAnswer(eventosByDay(days, range, Math.min(range.hasta, ctx.now), tipos)), computing: computed };
 };
 
 /** The vehicle form takes `tipos` only; `cliente` and `vehiculos` do not apply to it. */
@@ -28,23 +33,35 @@ export const eventosDeVehiculo: Handler = (ctx) => {
   const vehicle = vehicleInScope(ctx);
   const tipos = parseTipos(ctx.params);
   const range = parseRange(ctx.params, ctx.now);
-  return answerEvents(ctx, [vehicle], range, tipos);
+  const found = new EventSelection();
+  ctx.world.history.events(vehicle, range, ctx.now, tipos, found);
+  return rawJsonAnswer(eventosOfSelection(found, range));
 };
 
-function answerEvents(
-  ctx: HandlerContext,
-  vehicles: readonly SimVehicle[],
-  range: TimeRange,
-  tipos: ReadonlySet<string> | null,
-): Answer {
-  const found = new EventSelection();
-  for (const vehicle of vehicles) ctx.world.history.events(vehicle, range, ctx.now, tipos, found);
-  const tail = `,"cantidad":${found.count},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
-  return rawJsonAnswer(eventosPieces(found, tail));
-}
-
-function* eventosPieces(found: EventSelection, tail: string): Generator<string | Uint8Array> {
+function* eventosOfSelection(found: EventSelection, range: TimeRange): Generator<string | Uint8Array> {
   yield '{"datos":';
   yield* found.jsonArray();
-  yield tail;
+  yield tail(found.count, range);
+}
+
+async function* eventosByDay(
+  days: EventDays,
+  range: TimeRange,
+  until: number,
+  tipos: ReadonlySet<string> | null,
+): AsyncGenerator<string | Uint8Array> {
+  yield '{"datos":';
+  const text = new EventArrayText();
+  let count = 0;
+  for (let day = days.firstDay; day <= days.lastDay; day++) {
+    const found = await days.day(day, range.desde, until, tipos);
+    count += found.count;
+    yield* text.add(found);
+  }
+  yield text.close();
+  yield tail(count, range);
+}
+
+function tail(count: number, range: TimeRange): string {
+  return `,"cantidad":${count},"desde":"${formatApiDateTime(range.desde)}","hasta":"${formatApiDateTime(range.hasta)}"}`;
 }

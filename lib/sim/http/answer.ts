@@ -10,12 +10,14 @@ import type { SimError } from './sim-error';
  * its bytes are handed to the socket before the next piece is asked for, so a maker of pieces
  * may fill the same buffer again.
  */
-export type BodyPieces = Iterable<string | Uint8Array>;
+export type BodyPieces = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>;
 
 export interface Answer {
   status: number;
   body: string | BodyPieces;
   headers: Record<string, string>;
+  /** Settles when the data behind a body still being made is all computed (it never rejects). */
+  computing?: Promise<void>;
 }
 
 export function jsonAnswer(value: unknown, status = 200): Answer {
@@ -46,7 +48,7 @@ export async function writeAnswer(res: ServerResponse, answer: Answer): Promise<
     res.end(answer.body);
     return;
   }
-  for (const piece of answer.body) {
+  for await (const piece of answer.body) {
     if (res.destroyed) return;
     await writtenOrClosed(res, piece);
   }

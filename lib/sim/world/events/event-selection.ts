@@ -1,11 +1,6 @@
 import type { SimVehicle } from '../roster';
+import { EventArrayText } from './event-array-text';
 import type { EventBytes } from './event-bytes';
-
-/** Pieces of the answer: large enough that writing them costs little, small enough to stream. */
-const PIECE_BYTES = 256 * 1024;
-const OPEN = '['.charCodeAt(0);
-const COMMA = ','.charCodeAt(0);
-const CLOSE = ']'.charCodeAt(0);
 
 /**
  * The events an answer lists, gathered from many vehicle-days, and their order: by time, ties
@@ -26,6 +21,14 @@ export class EventSelection {
   add(day: EventBytes, i: number): void {
     this.days.push(day);
     this.rows.push(i);
+  }
+
+  /** Adds a vehicle-day's events from `desde` to `until`, of the types asked for (null: every type). */
+  addDay(day: EventBytes, desde: number, until: number, tipos: ReadonlySet<string> | null): void {
+    for (let i = 0; i < day.count; i++) {
+      const t = day.t[i]!;
+      if (t >= desde && t <= until && (!tipos || tipos.has(day.tipo(i)))) this.add(day, i);
+    }
   }
 
   /** Positions in this selection, in the API's order. */
@@ -58,26 +61,9 @@ export class EventSelection {
    * is valid until the next one is asked for: the same buffer is filled again (`http/answer.ts`).
    */
   *jsonArray(): Generator<Uint8Array> {
-    const order = this.ordered();
-    let piece = Buffer.allocUnsafeSlow(PIECE_BYTES);
-    piece[0] = OPEN;
-    let used = 1;
-    for (let n = 0; n < order.length; n++) {
-      const day = this.days[order[n]!]!;
-      const row = this.rows[order[n]!]!;
-      const text = day.text.subarray(day.start(row), day.ends[row]);
-      // Room for the comma before it and the bracket after it.
-      if (used + text.length + 2 > piece.length) {
-        yield piece.subarray(0, used);
-        if (text.length + 2 > piece.length) piece = Buffer.allocUnsafeSlow(text.length + 2);
-        used = 0;
-      }
-      if (n > 0) piece[used++] = COMMA;
-      piece.set(text, used);
-      used += text.length;
-    }
-    piece[used++] = CLOSE;
-    yield piece.subarray(0, used);
+    const text = new EventArrayText();
+    yield* text.add(this);
+    yield text.close();
   }
 
   /** Ranks of the vehicles by the start of their ids, `evt_<vehicle>_`. */

@@ -1,0 +1,89 @@
+import { EventBytes } from './event-bytes';
+import type { EventDays } from './event-days';
+import type { EventHelper } from './event-helper';
+
+/** Below this many missing vehicle-days, handing some to the helper thread costs more than it saves. */
+const HELPER_MIN_DAYS = 200;
+/** Vehicle-days computed at a time: small enough that neither thread waits long for the other, nor a request for the event loop. */
+const SHARE_DAYS = 100;
+
+/** Where computed vehicle-days go besides the query's `EventDays`: the kept ones. */
+export interface EventDayMaker {
+  make(slot: number): EventBytes;
+  keep(slot: number, events: EventBytes): void;
+}
+
+/**
+ * Computes the missing slots of `days` on this thread and the helper's at once, in day order, so
+ * the first days are complete first and can be listed while the rest is computed. Work goes out
+ * in shares as each thread is free for more: the faster one (the helper may be slowed by its
+ * smaller heap, or by other processes) does more, and neither waits long for the other. This
+ * thread yields to the event loop after each share, so other requests and the answer being
+ * written go on meanwhile. Never rejects: a failure is left on `days` for its reader.
+ */
+export async function computeEventDays(
+  days: EventDays,
+  missing: readonly number[],
+  maker: EventDayMaker,
+  helper: EventHelper | null,
+): Promise<void> {
+  const put = (slot: number, events: EventBytes) => {
+    maker.keep(slot, events);
+    days.fill(slot, events);
+  };
+  const shares = Array.from({ length: Math.ceil(missing.length / SHARE_DAYS) }, (_, k) =>
+    missing.slice(k * SHARE_DAYS, (k + 1) * SHARE_DAYS),
+  );
+  const queue = { next: 0 };
+  try {
+    const lost = helper && missing.length >= HELPER_MIN_DAYS ? shareWithHelper(days, shares, queue, helper, put) : null;
+    // Awaited below; marked handled now so that a failure here first cannot leave it unhandled.
+    lost?.catch(() => undefined);
+    while (queue.next < shares.length) {
+      for (const slot of shares[queue.next++]!) put(slot, maker.make(slot));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    // What a helper in trouble had is computed here: it only costs time.
+    for (const share of (await lost) ?? []) for (const slot of share) put(slot, maker.make(slot));
+  } catch (error) {
+    days.fail(error);
+  }
+}
+
+/**
+ * Hands shares to the helper from the same queue, two in flight so that it starts the next while
+ * this thread takes in the last. Resolves, once it has none in flight, to the shares it lost.
+ */
+async function shareWithHelper(
+  days: EventDays,
+  shares: readonly number[][],
+  queue: { next: number },
+  helper: EventHelper,
+  put: (slot: number, events: EventBytes) => void,
+): Promise<number[][]> {
+  let failed = false;
+  const lost: number[][] = [];
+  const inFlight: Promise<void>[] = [];
+  const handOut = (): void => {
+    const share = shares[queue.next];
+    if (failed || !share) return;
+    queue.next++;
+    const vehicleDays = share.map((slot) => ({ vehicle: days.vehicleOf(slot), day: days.dayOf(slot) }));
+    const done = helper.compute(vehicleDays).then(
+      (out) => {
+        out.forEach(({ buffer, count }, k) => put(share[k]!, new EventBytes(vehicleDays[k]!.vehicle, buffer, count)));
+        handOut();
+      },
+      (error: unknown) => {
+        if (!failed) console.error('[sim] hilo de eventos:', error);
+        failed = true;
+        lost.push(share);
+      },
+    );
+    inFlight.push(done);
+  };
+  handOut();
+  handOut();
+  for (let k = 0; k < inFlight.length; k++) await inFlight[k];
+  return lost;
+}
