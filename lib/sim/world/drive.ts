@@ -1,5 +1,5 @@
 import type { Legs } from './legs';
-import { type PointOnLine, type Polyline, appendVertex, pointAtKm } from './polyline';
+import { LineBuilder, type PointOnLine, type Polyline, pointAtKm } from './polyline';
 import type { RoadKind } from './speeds';
 
 /**
@@ -29,17 +29,18 @@ export interface RoadPiece {
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
 export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kinds: RoadKind[] } {
-  const line: Polyline = { lat: [], lon: [], cumKm: [] };
+  const line = new LineBuilder();
   const kinds: RoadKind[] = [];
   for (const piece of pieces) {
-    for (const [lat, lon] of piece.points) {
-      const last = line.lat.length - 1;
-      if (last >= 0 && line.lat[last] === lat && line.lon[last] === lon) continue;
-      if (last >= 0) kinds.push(piece.kind);
-      appendVertex(line, lat, lon);
+    for (const point of piece.points) {
+      const lat = point[0];
+      const lon = point[1];
+      if (line.endsAt(lat, lon)) continue;
+      if (line.length > 0) kinds.push(piece.kind);
+      line.append(lat, lon);
     }
   }
-  return { line, kinds };
+  return { line: line.finish(), kinds };
 }
 
 export function makeDrive(line: Polyline, legs: Legs, t0: number, t1: number): Drive {

@@ -76,30 +76,43 @@ export class Legs {
   }
 }
 
-/** Legs before they are put on the clock: what they are and how long each takes. */
+/**
+ * Drafts live only until they are scheduled, one trip at a time (`PlanBuilder.driveTo`), so every
+ * trip's drafts are written over the same array of doubles: growing a fresh one each trip cost
+ * most of what a day plan allocates.
+ */
+const scratch: number[] = [];
+
+/** Legs before they are put on the clock: what they are and how long each takes. Making one ends the previous one. */
 export class LegDrafts {
-  private readonly data: number[] = [];
+  private length = 0;
 
   get count(): number {
-    return this.data.length / FIELDS;
+    return this.length / FIELDS;
   }
 
   add(km0: number, km1: number, kmh: number, limit: number, turn: boolean, ms: number): void {
     // Until scheduled, the T1 slot holds the leg's duration.
-    this.data.push(0, ms, km0, km1, kmh, limit, turn ? 1 : 0);
+    this.put(0);
+    this.put(ms);
+    this.put(km0);
+    this.put(km1);
+    this.put(kmh);
+    this.put(limit);
+    this.put(turn ? 1 : 0);
   }
 
   ms(i: number): number {
-    return this.data[i * FIELDS + T1]!;
+    return scratch[i * FIELDS + T1]!;
   }
 
   limit(i: number): number {
-    return this.data[i * FIELDS + LIMIT]!;
+    return scratch[i * FIELDS + LIMIT]!;
   }
 
   /** Drafts first…last laid on the clock from t0; the last one ends on a whole second. */
   schedule(first: number, last: number, t0: number): { legs: Legs; t1: number } {
-    const data = this.data.slice(first * FIELDS, (last + 1) * FIELDS);
+    const data = scratch.slice(first * FIELDS, (last + 1) * FIELDS);
     let t = t0;
     for (let i = first; i <= last; i++) {
       const at = (i - first) * FIELDS;
@@ -110,5 +123,11 @@ export class LegDrafts {
     const t1 = Math.ceil(t / 1000) * 1000;
     if (last >= first) data[(last - first) * FIELDS + T1] = t1;
     return { legs: new Legs(data), t1 };
+  }
+
+  private put(value: number): void {
+    if (this.length < scratch.length) scratch[this.length] = value;
+    else scratch.push(value);
+    this.length++;
   }
 }

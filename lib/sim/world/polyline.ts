@@ -17,10 +17,51 @@ export function polylineFrom(points: readonly (readonly [number, number])[]): Po
 }
 
 export function appendVertex(line: Polyline, lat: number, lon: number): void {
-  const last = line.lat.length - 1;
-  line.cumKm.push(last < 0 ? 0 : line.cumKm[last]! + haversineKm(line.lat[last]!, line.lon[last]!, lat, lon));
+  line.cumKm.push(kmAt(line, line.lat.length - 1, lat, lon));
   line.lat.push(lat);
   line.lon.push(lon);
+}
+
+/** The distance run at a new vertex after vertex `last` (-1: the first). */
+function kmAt(line: Polyline, last: number, lat: number, lon: number): number {
+  return last < 0 ? 0 : line.cumKm[last]! + haversineKm(line.lat[last]!, line.lon[last]!, lat, lon);
+}
+
+/** Where the line being built goes, one at a time (`LineBuilder`); overwritten, never shrunk. */
+const scratch: Polyline = { lat: [], lon: [], cumKm: [] };
+
+/**
+ * Builds a trip's line vertex by vertex in arrays shared by every trip, then copies it once at
+ * its size: growing three fresh arrays per trip cost a good part of what a day plan allocates.
+ * Making a builder ends the previous one.
+ */
+export class LineBuilder {
+  private n = 0;
+
+  /** Whether the last vertex is (lat, lon). */
+  endsAt(lat: number, lon: number): boolean {
+    return this.n > 0 && scratch.lat[this.n - 1] === lat && scratch.lon[this.n - 1] === lon;
+  }
+
+  get length(): number {
+    return this.n;
+  }
+
+  append(lat: number, lon: number): void {
+    put(scratch.cumKm, this.n, kmAt(scratch, this.n - 1, lat, lon));
+    put(scratch.lat, this.n, lat);
+    put(scratch.lon, this.n, lon);
+    this.n++;
+  }
+
+  finish(): Polyline {
+    return { lat: scratch.lat.slice(0, this.n), lon: scratch.lon.slice(0, this.n), cumKm: scratch.cumKm.slice(0, this.n) };
+  }
+}
+
+function put(values: number[], at: number, value: number): void {
+  if (at < values.length) values[at] = value;
+  else values.push(value);
 }
 
 export function lengthKm(line: Polyline): number {
