@@ -35,7 +35,9 @@ export class EventArrayText {
         this.used = 0;
       }
       if (this.listed++ > 0) this.piece[this.used++] = COMMA;
-      this.used = copyBytes(day.text, start, end, this.piece, this.used);
+      // A view made as a whole costs far less than `subarray` or a loop over the bytes.
+      this.piece.set(new Uint8Array(day.text.buffer, day.text.byteOffset + start, end - start), this.used);
+      this.used += end - start;
     }
   }
 
@@ -44,14 +46,4 @@ export class EventArrayText {
     this.piece[this.used++] = CLOSE;
     return this.piece.subarray(0, this.used);
   }
-}
-
-/**
- * Copies `from[start, end)` into `to` at `at`; returns where it ended. An event is a few hundred
- * bytes: a plain loop costs less than making a view of it for `set` (an object per event).
- */
-function copyBytes(from: Uint8Array, start: number, end: number, to: Uint8Array, at: number): number {
-  let out = at;
-  for (let i = start; i < end; i++) to[out++] = from[i]!;
-  return out;
 }

@@ -68,10 +68,10 @@ export class EventSelection {
 
   /** Ranks of the vehicles by the start of their ids, `evt_<vehicle>_`. */
   private vehicleRanks(): Map<SimVehicle, number> {
-    const vehicles = [...new Set(this.days.map((day) => day.vehicle))];
-    const prefix = (vehicle: SimVehicle) => `evt_${vehicle.id.slice(4)}_`;
-    vehicles.sort((a, b) => (prefix(a) < prefix(b) ? -1 : prefix(a) > prefix(b) ? 1 : 0));
-    return new Map(vehicles.map((vehicle, rank) => [vehicle, rank]));
+    const prefixes = new Map<SimVehicle, string>();
+    for (const day of this.days) if (!prefixes.has(day.vehicle)) prefixes.set(day.vehicle, `evt_${day.vehicle.id.slice(4)}_`);
+    const sorted = [...prefixes].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return new Map(sorted.map(([vehicle], rank) => [vehicle, rank]));
   }
 
   private orderedByComparison(rank: Map<SimVehicle, number>): Uint32Array {
