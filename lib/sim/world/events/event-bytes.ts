@@ -40,14 +40,15 @@ export class EventBytes {
   }
 }
 
-/** Where a thread writes a day's text before it knows its size. */
+/** Where a thread writes a day's text and where each event ends, before it knows the text's size. */
 const scratch = new Utf8Writer();
+let ends = new Uint32Array(256);
 
 /** Writes a day's events (from `dayEvents`) as their answer text. */
 export function eventBytes(vehicle: SimVehicle, data: EventData): EventBytes {
   const columns = new EventColumns(vehicle, data);
   const count = columns.count;
-  const ends = new Uint32Array(count);
+  if (ends.length < count) ends = new Uint32Array(2 * count);
   scratch.reset();
   for (let i = 0; i < count; i++) {
     writeEvento(scratch, columns, i);
@@ -55,7 +56,7 @@ export function eventBytes(vehicle: SimVehicle, data: EventData): EventBytes {
   }
   const day = new EventBytes(vehicle, new ArrayBuffer(13 * count + scratch.length), count);
   day.t.set(data.t);
-  day.ends.set(ends);
+  day.ends.set(ends.subarray(0, count));
   day.type.set(data.type);
   day.text.set(scratch.written());
   return day;
