@@ -10,17 +10,26 @@ const FIT_MAX_ZOOM = 15;
 
 type LonLat = { longitud: number; latitud: number };
 
+/** How far down the map is free of the speed legend (which covers its bottom left), in map pixels. */
+async function freeHeight(page: Page, mapHeight: number): Promise<number> {
+  const [map, legend] = await Promise.all([page.getByTestId('map').boundingBox(), page.getByTestId('leyenda-velocidad').boundingBox()]);
+  if (!map || !legend) return mapHeight;
+  return Math.min(mapHeight, legend.y - map.y);
+}
+
 /**
- * True when the map frames the points as fit-to-route does: every point on screen, and the
- * route filling the map but for the padding (or the closest zoom allowed). The whole of
- * Argentina on screen also holds every point, so being on screen alone proves nothing.
+ * True when the map frames the points as fit-to-route does: every point on screen and clear of
+ * the legend, and the route filling the rest of the map but for the padding (or the closest
+ * zoom allowed). The whole of Argentina on screen also holds every point, so being on screen
+ * alone proves nothing.
  */
 async function framesRoute(page: Page, points: readonly LonLat[]): Promise<boolean> {
   const frame = await mapFrame(page);
+  const bottom = await freeHeight(page, frame.height);
   const onScreen = points.map((p) => frame.project(p.longitud, p.latitud));
-  const inside = onScreen.every(({ x, y }) => x >= -1 && y >= -1 && x <= frame.width + 1 && y <= frame.height + 1);
+  const inside = onScreen.every(({ x, y }) => x >= -1 && y >= -1 && x <= frame.width + 1 && y <= bottom + 1);
   const span = (axis: 'x' | 'y') => Math.max(...onScreen.map((p) => p[axis])) - Math.min(...onScreen.map((p) => p[axis]));
-  const fill = Math.max(span('x') / (frame.width - 2 * FIT_PADDING_PX), span('y') / (frame.height - 2 * FIT_PADDING_PX));
+  const fill = Math.max(span('x') / (frame.width - 2 * FIT_PADDING_PX), span('y') / (bottom - 2 * FIT_PADDING_PX));
   return inside && (fill > 0.9 || frame.zoom >= FIT_MAX_ZOOM - 0.01);
 }
 
