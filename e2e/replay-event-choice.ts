@@ -1,5 +1,6 @@
 import { type Page, expect } from '@playwright/test';
 import { type Evento } from '@/lib/fleet/schemas/evento';
+import type { Recorrido } from '@/lib/fleet/schemas/recorrido';
 import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { fetchRoute } from './replay-journey';
@@ -19,14 +20,12 @@ const ROUTES_TRIED = 2;
 
 export type PlacedApiEvent = Evento & { latitud: number; longitud: number };
 
-type RoutePoint = { fecha: string; longitud: number; latitud: number };
-
 export type EventChoice = {
   vehiculo: string;
   desde: number;
   hasta: number;
-  /** The route's points, as the page gets them. */
-  puntos: RoutePoint[];
+  /** The route, as the page gets it. */
+  recorrido: Recorrido;
   evento: PlacedApiEvent;
   /** Every event of the range with a place, the chosen one included. */
   eventos: PlacedApiEvent[];
@@ -81,7 +80,8 @@ export async function chooseClearEvent(page: Page): Promise<EventChoice> {
     tried.add(e.vehiculo);
     const desde = Date.parse(e.fecha) - AROUND_MS;
     const hasta = Date.parse(e.fecha) + AROUND_MS;
-    const puntos = (await fetchRoute(page, e.vehiculo, desde, hasta)).datos.puntos;
+    const recorrido = (await fetchRoute(page, e.vehiculo, desde, hasta)).datos;
+    const { puntos } = recorrido;
     if (puntos.length < 2) continue;
     const xs = puntos.map((p) => mercator(p.longitud, p.latitud));
     const extent = Math.max(Math.max(...xs.map((p) => p.x)) - Math.min(...xs.map((p) => p.x)), Math.max(...xs.map((p) => p.y)) - Math.min(...xs.map((p) => p.y)));
@@ -89,7 +89,7 @@ export async function chooseClearEvent(page: Page): Promise<EventChoice> {
     const candidates = eventos.filter((o) => (o.velocidad_kmh ?? 0) >= MIN_SPEED_KMH);
     for (const evento of candidates) {
       const score = extent > 0 ? clearance(evento, eventos, [puntos[0]!, puntos.at(-1)!], extent) : 0;
-      if (!best || score > best.score) best = { vehiculo: e.vehiculo, desde, hasta, puntos, evento, eventos, score };
+      if (!best || score > best.score) best = { vehiculo: e.vehiculo, desde, hasta, recorrido, evento, eventos, score };
     }
   }
   if (!best) throw new Error('ningún vehículo del cliente tuvo eventos andando en los últimos 7 días');

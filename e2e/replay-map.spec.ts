@@ -1,8 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { DEFAULT_STOP_MINUTES } from '@/lib/client/replay/replay-settings';
+import { detectStops } from '@/lib/client/replay/stops';
+import { buildTrack } from '@/lib/client/replay/track';
 import { type PlacedApiEvent, chooseClearEvent } from './replay-event-choice';
 import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
 import { type ScreenPoint, mapFrame } from './support/map-frame';
+import { allOnCanvas, apart, ring, viewSettled } from './support/map-hit';
 
 /** FitToRoute's padding around the route, in pixels, and the zoom it never goes past. */
 const FIT_PADDING_PX = 48;
@@ -86,13 +90,7 @@ const TAP_OFFSET_PX = 22;
 /** The room the chosen event needs: no other event, pin or control within a tap's reach of the tap point. */
 const ROOM_PX = TAP_OFFSET_PX + 20 + 8;
 
-/** True when every one of these page points hits the map's canvas, not a pin, the legend, a button or a popup. */
-async function allOnCanvas(page: Page, points: readonly ScreenPoint[]): Promise<boolean> {
-  return page.evaluate((pts) => pts.every(({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('maplibregl-canvas')), points);
-}
-
 const tapBeside = (c: ScreenPoint): ScreenPoint => ({ x: c.x + TAP_OFFSET_PX, y: c.y });
-const ring = (c: ScreenPoint, r: number): ScreenPoint[] => Array.from({ length: 16 }, (_, k) => ({ x: c.x + r * Math.cos((k * Math.PI) / 8), y: c.y + r * Math.sin((k * Math.PI) / 8) }));
 
 test.describe('replay: the events on the map, on a touch tablet', () => {
   // A landscape tablet: it takes taps, and Playwright's mouse still clicks.
@@ -102,15 +100,9 @@ test.describe('replay: the events on the map, on a touch tablet', () => {
     const choice = await chooseClearEvent(page);
     await openReplay(page, replayUrl(choice.vehiculo, choice.desde, choice.hasta));
     await expect(page.getByRole('region', { name: /^Eventos/ }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => framesRoute(page, choice.puntos), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => framesRoute(page, choice.recorrido.puntos), { timeout: 10_000 }).toBe(true);
     // The side panel's arrival resizes the map and refits it: wait until the view holds still.
-    await expect
-      .poll(async () => {
-        const before = await page.getByTestId('map').getAttribute('data-vista');
-        await page.waitForTimeout(700);
-        return before === (await page.getByTestId('map').getAttribute('data-vista'));
-      })
-      .toBe(true);
+    await expect.poll(() => viewSettled(page)).toBe(true);
 
     const frame = await mapFrame(page);
     const box = (await page.getByTestId('map').boundingBox())!;
@@ -118,9 +110,10 @@ test.describe('replay: the events on the map, on a touch tablet', () => {
       const p = frame.project(e.longitud, e.latitud);
       return { x: box.x + p.x, y: box.y + p.y };
     };
-    const apart = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y - b.y);
-    const ends = [choice.puntos[0]!, choice.puntos.at(-1)!];
-    const room = (e: PlacedApiEvent) => Math.min(...[...choice.eventos.filter((o) => o.id !== e.id), ...ends].map((o) => apart(onPage(o), onPage(e))));
+    const { puntos } = choice.recorrido;
+    // The route's ends (pins over the map) and its stops (circles a tap beside an event could pick).
+    const places = [puntos[0]!, puntos.at(-1)!, ...detectStops(buildTrack(choice.recorrido), DEFAULT_STOP_MINUTES * 60_000).map((s) => ({ longitud: s.lon, latitud: s.lat }))];
+    const room = (e: PlacedApiEvent) => Math.min(...[...choice.eventos.filter((o) => o.id !== e.id), ...places].map((o) => apart(onPage(o), onPage(e))));
     // The chosen event first, then any other of the range, as long as it stands clear on screen.
     let evento: PlacedApiEvent | undefined;
     for (const e of [choice.evento, ...choice.eventos.filter((o) => o.id !== choice.evento.id).sort((a, b) => room(b) - room(a))]) {
@@ -129,7 +122,7 @@ test.describe('replay: the events on the map, on a touch tablet', () => {
         break;
       }
     }
-    expect(evento, `ningún evento de ${choice.vehiculo} queda a ${ROOM_PX} px de los demás, de los extremos y de los controles`).toBeDefined();
+    expect(evento, `ningún evento de ${choice.vehiculo} queda a ${ROOM_PX} px de los demás, de las paradas, de los extremos y de los controles`).toBeDefined();
     const target = onPage(evento!);
     const popup = page.locator('.maplibregl-popup');
     const readout = page.getByTestId('lectura-hora');
