@@ -1,9 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
-import { formatApiDateTime } from '@/lib/fleet/time';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
-import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay-journey';
+import { DEFAULT_STOP_MINUTES } from '@/lib/client/replay/replay-settings';
+import { detectStops } from '@/lib/client/replay/stops';
+import { buildTrack } from '@/lib/client/replay/track';
+import { type PlacedApiEvent, chooseClearEvent } from './replay-event-choice';
+import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
 import { type ScreenPoint, mapFrame } from './support/map-frame';
+import { allOnCanvas, apart, ring, viewSettled } from './support/map-hit';
 
 /** FitToRoute's padding around the route, in pixels, and the zoom it never goes past. */
 const FIT_PADDING_PX = 48;
@@ -11,17 +14,26 @@ const FIT_MAX_ZOOM = 15;
 
 type LonLat = { longitud: number; latitud: number };
 
+/** How far down the map is free of the speed legend (which covers its bottom left), in map pixels. */
+async function freeHeight(page: Page, mapHeight: number): Promise<number> {
+  const [map, legend] = await Promise.all([page.getByTestId('map').boundingBox(), page.getByTestId('leyenda-velocidad').boundingBox()]);
+  if (!map || !legend) return mapHeight;
+  return Math.min(mapHeight, legend.y - map.y);
+}
+
 /**
- * True when the map frames the points as fit-to-route does: every point on screen, and the
- * route filling the map but for the padding (or the closest zoom allowed). The whole of
- * Argentina on screen also holds every point, so being on screen alone proves nothing.
+ * True when the map frames the points as fit-to-route does: every point on screen and clear of
+ * the legend, and the route filling the rest of the map but for the padding (or the closest
+ * zoom allowed). The whole of Argentina on screen also holds every point, so being on screen
+ * alone proves nothing.
  */
 async function framesRoute(page: Page, points: readonly LonLat[]): Promise<boolean> {
   const frame = await mapFrame(page);
+  const bottom = await freeHeight(page, frame.height);
   const onScreen = points.map((p) => frame.project(p.longitud, p.latitud));
-  const inside = onScreen.every(({ x, y }) => x >= -1 && y >= -1 && x <= frame.width + 1 && y <= frame.height + 1);
+  const inside = onScreen.every(({ x, y }) => x >= -1 && y >= -1 && x <= frame.width + 1 && y <= bottom + 1);
   const span = (axis: 'x' | 'y') => Math.max(...onScreen.map((p) => p[axis])) - Math.min(...onScreen.map((p) => p[axis]));
-  const fill = Math.max(span('x') / (frame.width - 2 * FIT_PADDING_PX), span('y') / (frame.height - 2 * FIT_PADDING_PX));
+  const fill = Math.max(span('x') / (frame.width - 2 * FIT_PADDING_PX), span('y') / (bottom - 2 * FIT_PADDING_PX));
   return inside && (fill > 0.9 || frame.zoom >= FIT_MAX_ZOOM - 0.01);
 }
 
@@ -49,65 +61,6 @@ test.describe('replay: what is drawn on the map', () => {
     await expect.poll(() => framesRoute(page, puntos), { timeout: 10_000 }).toBe(true);
   });
 
-  // Fails when the chosen days hold no event clear of the route's ends (the truck parked across a
-  // weekend); choosing the vehicle and days by querying the API is owed.
-  test.fixme('the events are circles on the map where they happened; clicking one describes it and moves playback there', async ({ page }) => {
-    const { desde, hasta } = recentRange(2);
-    const params = new URLSearchParams({ vehiculos: DRIVER, desde: formatApiDateTime(desde), hasta: formatApiDateTime(hasta) });
-    const answer = await page.request.get(`/api/eventos?${params}`, { headers: { accept: 'application/json' } });
-    expect(answer.ok()).toBe(true);
-    const eventos = eventosEnvelopeSchema
-      .parse(await answer.json())
-      .datos.flatMap(({ fecha, latitud, longitud }) => (latitud !== null && longitud !== null ? [{ fecha, latitud, longitud }] : []));
-    expect(eventos.length).toBeGreaterThan(0);
-    const puntos = (await fetchRoute(page, DRIVER, desde, hasta)).datos.puntos;
-    await openReplay(page, replayUrl(DRIVER, desde, hasta));
-    await expect(page.getByRole('region', { name: /^Eventos/ }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => framesRoute(page, puntos), { timeout: 10_000 }).toBe(true);
-
-    // The place furthest from the other events' places and from the start and end pins (which
-    // sit over the map and take clicks). A parked vehicle's events share one place: clicking it
-    // may pick any of them.
-    let frame = await mapFrame(page);
-    const at = (p: LonLat): ScreenPoint => frame.project(p.longitud, p.latitud);
-    const apart = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y - b.y);
-    const ends = [puntos[0]!, puntos.at(-1)!];
-    const room = (e: LonLat) => {
-      const others = eventos.filter((o) => apart(at(o), at(e)) > 0.5);
-      return Math.min(...[...others, ...ends].map((o) => apart(at(o), at(e))));
-    };
-    // Only an event well inside the map, clear of the legend and the controls over its edges.
-    const inner = ({ x, y }: ScreenPoint) => x > 0.2 * frame.width && x < 0.8 * frame.width && y > 0.2 * frame.height && y < 0.8 * frame.height;
-    const candidatos = eventos.filter((e) => inner(at(e)));
-    expect(candidatos.length).toBeGreaterThan(0);
-    const evento = candidatos.reduce((best, e) => (room(e) > room(best) ? e : best));
-
-    // Zoomed in around it (the wheel keeps the place under the pointer where it is) until a
-    // click's width around it holds no other event: how close they lie depends on the day.
-    const box = (await page.getByTestId('map').boundingBox())!;
-    for (let k = 0; k < 8 && room(evento) <= 14; k++) {
-      const { x, y } = at(evento);
-      const before = frame.zoom;
-      await page.mouse.move(box.x + x, box.y + y);
-      await page.mouse.wheel(0, -240);
-      await expect.poll(async () => (frame = await mapFrame(page)).zoom).toBeGreaterThan(before + 0.2);
-    }
-    // The wheel's zoom eases on a little after its first stop.
-    await page.waitForTimeout(500);
-    frame = await mapFrame(page);
-    expect(room(evento)).toBeGreaterThan(14);
-    expect(inner(at(evento))).toBe(true);
-
-    const { x, y } = at(evento);
-    await page.mouse.click(box.x + x, box.y + y);
-    // One popup, the event's (drawn over a stop, if it happened at one).
-    await expect(page.locator('.maplibregl-popup')).toHaveCount(1);
-    const there = new Set(eventos.filter((e) => apart(at(e), at(evento)) <= 0.5).map((e) => e.fecha));
-    await expect.poll(async () => there.has((await page.getByTestId('lectura-hora').getAttribute('datetime')) ?? '')).toBe(true);
-    const seeked = Date.parse((await page.getByTestId('lectura-hora').getAttribute('datetime'))!);
-    await expect(page.locator('.maplibregl-popup')).toContainText(formatArgentinaDateTime(seeked));
-  });
-
   test("the moving vehicle's arrow turns to the route's «rumbo» at the cursor", async ({ page }) => {
     const { desde, hasta } = recentRange(7);
     const puntos = (await fetchRoute(page, DRIVER, desde, hasta)).datos.puntos;
@@ -129,5 +82,66 @@ test.describe('replay: what is drawn on the map', () => {
     await page.getByRole('button', { name: 'Punto siguiente' }).click();
     await expect(page.getByTestId('lectura-hora')).toHaveAttribute('datetime', second.fecha);
     await expect.poll(async () => angleBetween(await markerRotation(page), second.rumbo!)).toBeLessThan(0.5);
+  });
+});
+
+/** How far a tap may land from an event's circle and still pick it (clickable-layers' touch reach is 20 px past the 7.5 px circle). */
+const TAP_OFFSET_PX = 22;
+/** The room the chosen event needs: no other event, pin or control within a tap's reach of the tap point. */
+const ROOM_PX = TAP_OFFSET_PX + 20 + 8;
+
+const tapBeside = (c: ScreenPoint): ScreenPoint => ({ x: c.x + TAP_OFFSET_PX, y: c.y });
+
+test.describe('replay: the events on the map, on a touch tablet', () => {
+  // A landscape tablet: it takes taps, and Playwright's mouse still clicks.
+  test.use({ viewport: { width: 1366, height: 1024 }, hasTouch: true });
+
+  test('the events are circles where they happened; a click on one, or a tap near it, describes it and moves playback there', async ({ page }) => {
+    const choice = await chooseClearEvent(page);
+    await openReplay(page, replayUrl(choice.vehiculo, choice.desde, choice.hasta));
+    await expect(page.getByRole('region', { name: /^Eventos/ }).getByRole('button').first()).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => framesRoute(page, choice.recorrido.puntos), { timeout: 10_000 }).toBe(true);
+    // The side panel's arrival resizes the map and refits it: wait until the view holds still.
+    await expect.poll(() => viewSettled(page)).toBe(true);
+
+    const frame = await mapFrame(page);
+    const box = (await page.getByTestId('map').boundingBox())!;
+    const onPage = (e: { longitud: number; latitud: number }): ScreenPoint => {
+      const p = frame.project(e.longitud, e.latitud);
+      return { x: box.x + p.x, y: box.y + p.y };
+    };
+    const { puntos } = choice.recorrido;
+    // The route's ends (pins over the map) and its stops (circles a tap beside an event could pick).
+    const places = [puntos[0]!, puntos.at(-1)!, ...detectStops(buildTrack(choice.recorrido), DEFAULT_STOP_MINUTES * 60_000).map((s) => ({ longitud: s.lon, latitud: s.lat }))];
+    const room = (e: PlacedApiEvent) => Math.min(...[...choice.eventos.filter((o) => o.id !== e.id), ...places].map((o) => apart(onPage(o), onPage(e))));
+    // The chosen event first, then any other of the range, as long as it stands clear on screen.
+    let evento: PlacedApiEvent | undefined;
+    for (const e of [choice.evento, ...choice.eventos.filter((o) => o.id !== choice.evento.id).sort((a, b) => room(b) - room(a))]) {
+      if (room(e) > ROOM_PX && (await allOnCanvas(page, [onPage(e), tapBeside(onPage(e)), ...ring(onPage(e), ROOM_PX - 8)]))) {
+        evento = e;
+        break;
+      }
+    }
+    expect(evento, `ningún evento de ${choice.vehiculo} queda a ${ROOM_PX} px de los demás, de las paradas, de los extremos y de los controles`).toBeDefined();
+    const target = onPage(evento!);
+    const popup = page.locator('.maplibregl-popup');
+    const readout = page.getByTestId('lectura-hora');
+
+    await page.mouse.click(target.x, target.y);
+    await expect(popup).toHaveCount(1);
+    await expect(popup).toContainText(evento!.descripcion);
+    await expect(popup).toContainText(formatArgentinaDateTime(Date.parse(evento!.fecha)));
+    await expect(readout).toHaveAttribute('datetime', evento!.fecha);
+
+    // Back to the start (the moving marker leaves the event), the popup closed; then a fingertip
+    // landing beside the circle, not on it, still picks it.
+    await popup.getByRole('button', { name: /cerrar|close/i }).click();
+    await expect(popup).toHaveCount(0);
+    await page.getByRole('slider', { name: 'Momento del recorrido' }).press('Home');
+    await expect.poll(() => readoutTime(page)).toBeLessThan(Date.parse(evento!.fecha) - 60_000);
+    await page.touchscreen.tap(tapBeside(target).x, tapBeside(target).y);
+    await expect(popup).toHaveCount(1);
+    await expect(popup).toContainText(evento!.descripcion);
+    await expect(readout).toHaveAttribute('datetime', evento!.fecha);
   });
 });

@@ -69,6 +69,13 @@ test.describe('route replay', () => {
     await page.locator('body').press('ArrowDown');
     await page.locator('body').press('ArrowDown');
     await expect(page.getByRole('button', { name: 'x10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.locator('body').press('ArrowDown');
+    await expect(page.getByRole('button', { name: 'x1', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Every speed the issue asks for, from x1 to x1000, can be chosen.
+    const speeds = page.getByRole('toolbar', { name: 'Reproducción' }).getByRole('button', { name: /^x\d+$/ });
+    await expect(speeds).toHaveText(['x1', 'x10', 'x60', 'x300', 'x1000']);
+    await speeds.last().click();
+    await expect(page).toHaveURL(/x=1000/);
   });
 
   test('clicking the speed chart seeks to that time and moves its cursor there', async ({ page }) => {

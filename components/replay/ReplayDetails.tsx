@@ -21,7 +21,6 @@ import { explainEventsError } from './route-problem';
 import { RouteSummary } from './RouteSummary';
 import { RouteTotalsPanel } from './RouteTotalsPanel';
 import { SpeedChart } from './SpeedChart';
-import { SpeedLegend } from './SpeedLegend';
 import { StopsList } from './StopsList';
 import { TimelineSlider } from './TimelineSlider';
 import { useReplayKeyboard } from './use-replay-keyboard';
@@ -57,9 +56,6 @@ export function ReplayDetails({ scene, partes, range, initialCursor, initialRate
   return (
     <PlaybackContext value={engine}>
       <RouteLayers scene={scene} stops={stops} events={events} follow={follow} onFollowChange={setFollow} />
-      <div className={`${WORKSPACE_AREAS.mapOverlay} mb-8 ml-2 self-end justify-self-start`}>
-        <SpeedLegend />
-      </div>
       <div className={`${WORKSPACE_AREAS.controls} space-y-2 border-t border-slate-200 bg-white p-2`}>
         <PlaybackControls follow={follow} onFollowChange={setFollow} />
         <TimelineSlider desde={range.desde} hasta={range.hasta} stops={stops} events={events} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeRange } from '@/lib/fleet/range';
 import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
 import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
@@ -10,6 +10,8 @@ import { usePathLines, useRouteScene } from '@/lib/client/replay/use-route-scene
 import { FitToRoute } from './map/FitToRoute';
 import { RoutePathLayer } from './map/RoutePathLayer';
 import { ReplayDetails } from './ReplayDetails';
+import { SpeedLegend } from './SpeedLegend';
+import { WORKSPACE_AREAS } from './workspace-areas';
 
 type Props = {
   track: Track;
@@ -36,6 +38,7 @@ const DETAILS_AT_THE_LATEST_MS = 2_000;
  */
 export function ReplayView({ track, overview, partes, range, initialCursor, initialRate }: Props) {
   const scene = useRouteScene(track);
+  const legendRef = useRef<HTMLDetailsElement>(null);
   const [pathDrawn, setPathDrawn] = useState(false);
   const [detailedTrack, setDetailedTrack] = useState<Track | null>(null);
   const lines = usePathLines(scene, overview, detailedTrack === track);
@@ -59,7 +62,11 @@ export function ReplayView({ track, overview, partes, range, initialCursor, init
   return (
     <>
       <RoutePathLayer lines={lines} approxPoints={scene.approxPoints} onDrawn={onDrawn} />
-      <FitToRoute bounds={scene.bounds} />
+      {/* With the path, before the details: the first fit keeps the route clear of it. */}
+      <div className={`${WORKSPACE_AREAS.mapOverlay} mb-8 ml-2 self-end justify-self-start`}>
+        <SpeedLegend ref={legendRef} />
+      </div>
+      <FitToRoute bounds={scene.bounds} legendRef={legendRef} />
       {pathDrawn && <ReplayDetails scene={scene} partes={partes} range={range} initialCursor={initialCursor} initialRate={initialRate} />}
     </>
   );

@@ -1,15 +1,22 @@
+import { type Ref, useState } from 'react';
 import { SPEED_BUCKETS, UNKNOWN_SPEED_STYLE } from '@/lib/client/replay/speed-buckets';
 
 /**
- * What the path's colours and dashes mean: a low strip that wraps, so that even on a short
- * screen it leaves the map's zoom buttons (top left) uncovered.
+ * Screens at least this tall leave the map room for the open legend; on shorter ones (a
+ * 1280×720 laptop leaves the map about 240 pixels) it starts folded, a one-line tab.
  */
-export function SpeedLegend() {
+const UNFOLDED_FROM = '(min-height: 860px)';
+
+/**
+ * What the path's colours and dashes mean: a low strip that wraps, so that even on a short
+ * screen it leaves the map's zoom buttons (top left) uncovered. FitToRoute keeps the route
+ * clear of it (through `ref`).
+ */
+export function SpeedLegend({ ref }: { ref?: Ref<HTMLDetailsElement> }) {
+  const [startsOpen] = useState(() => window.matchMedia(UNFOLDED_FROM).matches);
   return (
-    <section aria-labelledby="leyenda-titulo" className="flex max-w-xl items-baseline gap-2 rounded bg-white/95 px-2 py-1 text-xs shadow">
-      <h2 id="leyenda-titulo" className="font-semibold">
-        Velocidad
-      </h2>
+    <details ref={ref} open={startsOpen} className="group max-w-xl rounded bg-white/95 px-2 py-1 text-xs shadow" data-testid="leyenda-velocidad">
+      <summary className="cursor-pointer font-semibold group-open:float-left group-open:mr-2">Velocidad</summary>
       <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
         {[...SPEED_BUCKETS, UNKNOWN_SPEED_STYLE].map((b) => (
           <li key={b.label} className="flex items-center gap-1.5">
@@ -26,6 +33,6 @@ export function SpeedLegend() {
           Punto aproximado
         </li>
       </ul>
-    </section>
+    </details>
   );
 }
