@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { fetchList, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
-import type { VehicleStatus } from './vehicle-status';
+import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
 /** The positions snapshot as the page holds it: the API's envelope plus each vehicle's status. */
 export type PositionsSnapshot = {
@@ -19,7 +19,7 @@ let last: { etag: string | null; snapshot: PositionsSnapshot } | null = null;
 
 function toSnapshot(answer: PositionsAnswer): PositionsSnapshot {
   const { cantidad, sin_posicion, frescura } = answer.meta;
-  return { datos: answer.items, estados: answer.extras, cantidad, sin_posicion, frescura };
+  return { datos: answer.items, estados: answer.extras.map((code) => VEHICLE_STATUSES[code]!), cantidad, sin_posicion, frescura };
 }
 
 /** Reads the gateway's snapshot; an unchanged one (304) returns the very same object, so nothing re-renders. */
