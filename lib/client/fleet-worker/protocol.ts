@@ -17,9 +17,15 @@ export type DocumentOf = {
   salud: SaludVista;
 };
 
+/**
+ * An answer the page's main thread has already received (the first positions snapshot, preloaded
+ * by the page's HTML): the worker reads it instead of fetching. The body is transferred, not copied.
+ */
+export type ReceivedAnswer = { status: number; etag: string | null; body: ArrayBuffer };
+
 export type WorkerRequest =
   /** `etag`: of the answer the page already holds, so an unchanged list costs a 304 and nothing else. */
-  | { type: 'fetch'; id: number; kind: ListKind; url: string; etag: string | null }
+  | { type: 'fetch'; id: number; kind: ListKind; url: string; etag: string | null; received?: ReceivedAnswer }
   | { type: 'document'; id: number; kind: DocumentKind; url: string }
   | { type: 'abort'; id: number };
 
