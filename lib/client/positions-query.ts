@@ -4,7 +4,7 @@ import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { fetchList, fleetWorker, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
 import type { ReceivedAnswer } from './fleet-worker/protocol';
 import { POSITIONS_URL } from './positions-url';
-import type { VehicleStatus } from './vehicle-status';
+import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
 /** The positions snapshot as the page holds it: the API's envelope plus each vehicle's status. */
 export type PositionsSnapshot = {
@@ -20,7 +20,7 @@ let last: { etag: string | null; snapshot: PositionsSnapshot } | null = null;
 
 function toSnapshot(answer: PositionsAnswer): PositionsSnapshot {
   const { cantidad, sin_posicion, frescura } = answer.meta;
-  return { datos: answer.items, estados: answer.extras, cantidad, sin_posicion, frescura };
+  return { datos: answer.items, estados: answer.extras.map((code) => VEHICLE_STATUSES[code]!), cantidad, sin_posicion, frescura };
 }
 
 /**

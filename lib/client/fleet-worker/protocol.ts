@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { flotaClientesSchema, flotaEstadoSchema, Frescura, SaludVista } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import type { VehicleStatus } from '../vehicle-status';
 
 /**
  * Messages between the page and the fleet worker. Big lists (20,000 vehicles) are fetched, parsed
@@ -33,8 +32,13 @@ export type WorkerRequest =
 export type PositionsMeta = { kind: 'posiciones'; cantidad: number; sin_posicion: number; frescura: Frescura };
 export type VehiclesMeta = { kind: 'vehiculos'; cantidad: number; frescura: Frescura };
 
-/** Positions come with their status (computed at the snapshot's time); vehicles with their search text. */
-export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: VehicleStatus[] };
+/**
+ * Positions come with their status (computed at the snapshot's time) as its index in
+ * `VEHICLE_STATUSES`: small numbers cross to the page without a string allocated per vehicle and
+ * snapshot. Vehicles come with their search text.
+ */
+export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: StatusCode[] };
+export type StatusCode = number;
 export type VehiclesSlice = { kind: 'vehiculos'; items: Vehiculo[]; extras: string[] };
 
 export type WorkerReply =
