@@ -34,12 +34,17 @@ type Props = {
   onSettled?: () => void;
 };
 
+/** However slow the first draw, the vehicle catalogue is read after this long. */
+const CATALOGUE_AT_LATEST_MS = 10_000;
+
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState(initialUrlState);
+  const [catalogueWanted, setCatalogueWanted] = useState(false);
+  const wantCatalogue = useCallback(() => setCatalogueWanted(true), []);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
@@ -48,7 +53,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   if (shownEvent && !eventLayerWanted) setEventLayerWanted(true);
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
-  const { positions, vehicles, clients, view, snapshotAt } = useLiveFleet(refreshOverrideMs, filter);
+  const { positions, vehicles, clients, view, snapshotAt } = useLiveFleet(refreshOverrideMs, filter, catalogueWanted);
   const { rows, filtered, points } = view;
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
@@ -67,15 +72,21 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   const onDrawn = useCallback(
     (count: number) => {
       setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
+      wantCatalogue();
       onSettled?.();
     },
-    [onSettled],
+    [onSettled, wantCatalogue],
   );
   const failed = positions.error !== null;
   const upstreamStale = positions.data?.frescura.desactualizado ?? false;
   useEffect(() => {
     if (failed) onSettled?.();
   }, [failed, onSettled]);
+  // Should the map never draw (no WebGL), the list still gets its names.
+  useEffect(() => {
+    const timer = setTimeout(wantCatalogue, CATALOGUE_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [wantCatalogue]);
   // An event taken to the map wins the camera over a followed vehicle.
   const eventId = shownEvent?.id;
   useEffect(() => {

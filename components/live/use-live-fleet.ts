@@ -22,15 +22,18 @@ if (typeof window !== 'undefined') void getQueryClient().prefetchQuery(positions
 /**
  * Everything the live page reads: the positions snapshot joined with vehicles and clients, and the
  * view of it that `filter` keeps (see `useFleetView`). The snapshot is re-read at the gateway's own
- * poll interval (from `/api/salud`) unless the server set `refreshOverrideMs`.
+ * poll interval (from `/api/salud`) unless the server set `refreshOverrideMs`. The catalogue is
+ * read once `catalogueWanted` (or the snapshot failed).
  */
-export function useLiveFleet(refreshOverrideMs: number | null, filter: FleetFilter) {
+export function useLiveFleet(refreshOverrideMs: number | null, filter: FleetFilter, catalogueWanted: boolean) {
   const salud = useQuery(saludQueryOptions);
   const gatewayMs = salud.data ? salud.data.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
   const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
-  // The catalogue (names, drivers) waits for the snapshot: both are parsed by the one fleet worker,
-  // and the map needs only the snapshot to draw.
-  const vehicles = useQuery({ ...vehiclesQueryOptions, enabled: positions.status !== 'pending' });
+  // The catalogue (names, drivers) waits until the owner wants it (the live map: once the fleet is
+  // drawn) or the snapshot failed: the map needs only the snapshot, and 10,000 vehicles' catalogue
+  // read, parsed and joined meanwhile would hold the fleet worker and the page's main thread while
+  // the first draw waits.
+  const vehicles = useQuery({ ...vehiclesQueryOptions, enabled: catalogueWanted || positions.status === 'error' });
   const clients = useQuery(clientsQueryOptions);
   const view = useFleetView(vehicles.data, positions.data, filter);
   return { positions, vehicles, clients, view, snapshotAt: snapshotTime(positions.data) };

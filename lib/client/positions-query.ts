@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { fetchList, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
+import { fetchList, fleetWorker, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
 import type { ReceivedAnswer } from './fleet-worker/protocol';
 import { POSITIONS_URL } from './positions-url';
 import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
@@ -40,7 +40,12 @@ async function receiveFirst(signal?: AbortSignal): Promise<ReceivedAnswer | unde
 
 /** Reads the gateway's snapshot; an unchanged one (304) returns the very same object, so nothing re-renders. */
 export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSnapshot> {
-  const received = last ? undefined : await receiveFirst(signal);
+  let received: ReceivedAnswer | undefined;
+  if (!last) {
+    // The worker loads its code while the first answer arrives.
+    fleetWorker();
+    received = await receiveFirst(signal);
+  }
   const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal, received);
   if (answer === 'unchanged' && last) return last.snapshot;
   if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');

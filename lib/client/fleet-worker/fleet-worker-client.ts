@@ -43,7 +43,8 @@ function settle(reply: WorkerReply): void {
   else entry.reject(new FlotaApiError(reply.status, reply.codigo, reply.mensaje, reply.solicitud));
 }
 
-function fleetWorker(): Worker {
+/** Starts the fleet worker (if not yet running): loading its code takes a while, better spent waiting for an answer. */
+export function fleetWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./fleet.worker.ts', import.meta.url), { type: 'module', name: 'flota-datos' });
     worker.onmessage = (event: MessageEvent<WorkerReply>) => settle(event.data);
