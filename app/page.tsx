@@ -1,7 +1,9 @@
 import { connection } from 'next/server';
+import { preload } from 'react-dom';
 import { z } from 'zod';
 import { LiveScreen } from '@/components/live/LiveScreen';
 import { parseLiveUrlState } from '@/lib/client/live-url-state';
+import { POSITIONS_URL } from '@/lib/client/positions-url';
 
 /**
  * `LIVE_REFRESH_SECONDS` (optional): how often browsers read the positions snapshot. Unset, they
@@ -18,6 +20,9 @@ export default async function HomePage({ searchParams }: Props) {
   const refreshOverrideMs = refreshSeconds === undefined ? null : refreshSeconds * 1000;
   // The URL's state is parsed here so that the browser never loads zod before the map is drawn.
   const initialUrlState = parseLiveUrlState(await searchParams);
+  // The snapshot is what the first draw waits for: the browser asks for it while it reads this
+  // page's HTML, in parallel with the scripts (`fetchPositions` picks the answer up).
+  preload(POSITIONS_URL, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
       <LiveScreen refreshOverrideMs={refreshOverrideMs} initialUrlState={initialUrlState} />

@@ -5,7 +5,8 @@
  * and a naive DOM-marker baseline page, measures in Chromium:
  *   1. 10,000 vehicles: navigation → all drawn (target ≤ 1.5 s);
  *   2. 20,000 vehicles: longest main-thread task while one snapshot update is applied (target
- *      ≤ 50 ms), and the same for the baseline in the same run, as a ratio;
+ *      ≤ 50 ms; worst of 3 updates once the page has loaded, the first one after the first draw
+ *      printed apart), and the same for the baseline in the same run, as a ratio;
  *   3. the map page's JavaScript, gzip (target ≤ 450 KB), main thread and workers apart.
  * Figures 1 and 2 are taken twice: with Chromium compositing in software, as it does on this
  * machine without a GPU, and with SwiftShader standing in for a GPU (see `BROWSER_MODES`).
@@ -54,21 +55,33 @@ async function navigation10k(stack: MapStack, url: string, count: number) {
   return { times, mapReady, steps, sizes: sizes! };
 }
 
+/**
+ * The longest task of an update: the Long Tasks API does not report a task that only collects
+ * garbage (V8's major GC runs as a task of its own), the trace of the same update does.
+ */
+const longestOf = (traced: TaskSplit, longTasks: number[]) => Math.max(traced.longest, ...longTasks, 0);
+
 async function updates20k(browser: Browser, page: Page, vehicles: number, count: number) {
   let { version, at } = await waitDrawn(page, vehicles);
+  // The first snapshot after the first draw also carries the page's load tail (the events feed
+  // loads and renders its backlog once the fleet is drawn): it is printed apart, and the figure is
+  // taken over the updates after it, as the baseline's are taken once its markers have settled.
+  const loadedAt = at;
+  ({ version, at } = await waitDrawn(page, vehicles, version, (POLL_S + 30) * 1000));
+  await sleep(1_000);
+  const afterLoad = Math.max(0, ...(await longTasksBetween(page, loadedAt + 1, at + 1_000)));
   const worst: number[] = [];
   const splits: TaskSplit[] = [];
   for (let i = 0; i < count; i++) {
-    const from = at;
-    splits.push(
-      await traceTasks(browser, page, async () => {
-        ({ version, at } = await waitDrawn(page, vehicles, version, (POLL_S + 30) * 1000));
-        await sleep(1_000);
-      }),
-    );
-    worst.push(Math.max(0, ...(await longTasksBetween(page, from + 1, at + 1_000))));
+    const from = at + 1_000;
+    const split = await traceTasks(browser, page, async () => {
+      ({ version, at } = await waitDrawn(page, vehicles, version, (POLL_S + 30) * 1000));
+      await sleep(1_000);
+    });
+    splits.push(split);
+    worst.push(longestOf(split, await longTasksBetween(page, from + 1, at + 1_000)));
   }
-  return { worst, splits };
+  return { worst, splits, afterLoad };
 }
 
 async function baselineUpdates(stack: MapStack, url: string, count: number) {
@@ -84,13 +97,12 @@ async function baselineUpdates(stack: MapStack, url: string, count: number) {
   for (let i = 0; i < count; i++) {
     await sleep(POLL_S * 1000);
     const from = await pageNow(page);
-    splits.push(
-      await traceTasks(browser, page, async () => {
-        await page.evaluate(() => (window as unknown as { applySnapshot: () => Promise<number> }).applySnapshot());
-        await sleep(1_000);
-      }),
-    );
-    worst.push(Math.max(0, ...(await longTasksBetween(page, from, from + 60_000))));
+    const split = await traceTasks(browser, page, async () => {
+      await page.evaluate(() => (window as unknown as { applySnapshot: () => Promise<number> }).applySnapshot());
+      await sleep(1_000);
+    });
+    splits.push(split);
+    worst.push(longestOf(split, await longTasksBetween(page, from, from + 60_000)));
   }
   await page.context().close();
   return { markers, createdIn, worst, splits };
@@ -124,6 +136,7 @@ async function measureMode(stack: MapStack, baselineUrl: string, mode: BrowserMo
   await live.context().close();
   if (QUICK) {
     console.log(`2. (quick run, no baseline) 20,000 vehicles, longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')}; load average ${load()}`);
+    console.log(`   first snapshot after the first draw, with the page's load tail (the events feed's first render): ${ms(ours.afterLoad)}`);
     for (const split of ours.splits) console.log(`   traced: longest ${ms(split.longest)} = ${split.longestParts}`);
     return nav;
   }
@@ -133,6 +146,7 @@ async function measureMode(stack: MapStack, baselineUrl: string, mode: BrowserMo
   const ownWork = (splits: TaskSplit[]) => Math.max(...splits.map((t) => t.longestWithoutCommit));
   const commitShare = (splits: TaskSplit[]) => `${Math.round(100 * Math.max(...splits.map((t) => t.commitShare)))}%`;
   console.log(`2. 20,000 vehicles (${on20k} located), longest main-thread task applying one snapshot: ours ${ours.worst.map(ms).join(', ')} (worst ${ms(oursWorst)}; target ≤ 50 ms)`);
+  console.log(`   first snapshot after the first draw, with the page's load tail (the events feed's first render), not in the figure: ${ms(ours.afterLoad)}`);
   console.log(`   naive DOM markers (${base.markers} markers, created in ${ms(base.createdIn)}): ${base.worst.map(ms).join(', ')} (worst ${ms(baseWorst)})`);
   console.log(`   ratio baseline ÷ ours (worst vs worst): ${(baseWorst / Math.max(1, oursWorst)).toFixed(1)}×`);
   console.log(

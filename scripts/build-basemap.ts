@@ -26,6 +26,7 @@ type Feature = { type: 'Feature'; properties: Record<string, unknown>; geometry:
 type City = { name: string; country: string; featureCode: string; population: number; loc: { coordinates: Position } };
 
 const OUT = new URL('../public/basemap/', import.meta.url);
+const BASEMAP_FILE = 'mapa-base.geojson';
 /** Argentina and the neighbours a fleet crosses into. */
 const BBOX = { west: -82, south: -56.5, east: -34, north: -13 };
 const PROVINCE_COUNTRIES = new Set(['ARG', 'CHL', 'URY', 'PRY', 'BOL']);
@@ -36,13 +37,25 @@ function roundCoords(value: unknown): unknown {
   return Array.isArray(value) ? value.map(roundCoords) : value;
 }
 
-function write(name: string, features: Feature[]): void {
+/**
+ * Every layer goes into one file, each feature tagged with its `capa`: the map then loads, tiles
+ * and draws the whole basemap as one source (one fetch, one set of tiles arriving together, so
+ * one frame) instead of seven that arrive one after another, each redrawing the map.
+ */
+const layers: Feature[] = [];
+
+function add(capa: string, features: Feature[]): void {
   const clean = features
     .filter((f) => f.geometry)
-    .map((f) => ({ ...f, geometry: { ...f.geometry!, coordinates: roundCoords(f.geometry!.coordinates) } }));
-  const text = JSON.stringify({ type: 'FeatureCollection', features: clean });
-  writeFileSync(new URL(name, OUT), text);
-  console.log(`${name}: ${clean.length} features, ${(text.length / 1024).toFixed(0)} KiB`);
+    .map((f) => ({ ...f, properties: { capa, ...f.properties }, geometry: { ...f.geometry!, coordinates: roundCoords(f.geometry!.coordinates) } }));
+  layers.push(...clean);
+  console.log(`${capa}: ${clean.length} features`);
+}
+
+function writeAll(): void {
+  const text = JSON.stringify({ type: 'FeatureCollection', features: layers });
+  writeFileSync(new URL(BASEMAP_FILE, OUT), text);
+  console.log(`${BASEMAP_FILE}: ${layers.length} features, ${(text.length / 1024).toFixed(0)} KiB`);
 }
 
 function simplified(topology: object, minWeight: number) {
@@ -51,11 +64,11 @@ function simplified(topology: object, minWeight: number) {
 
 function buildSouthAmerica(): void {
   const t = simplified(southAmerica, 0.0005);
-  for (const name of ['land', 'lakes', 'rivers']) {
-    write(`${name}.geojson`, topo.feature(t, t.objects[name]).features.map((f: Feature) => ({ ...f, properties: {} })));
+  for (const [name, capa] of [['land', 'tierra'], ['lakes', 'lagos'], ['rivers', 'rios']] as const) {
+    add(capa, topo.feature(t, t.objects[name]).features.map((f: Feature) => ({ ...f, properties: {} })));
   }
   const borders = topo.mesh(t, t.objects.countries, (a: unknown, b: unknown) => a !== b);
-  write('country-borders.geojson', [{ type: 'Feature', properties: {}, geometry: borders }]);
+  add('limites-paises', [{ type: 'Feature', properties: {}, geometry: borders }]);
 }
 
 function buildProvinces(): void {
@@ -63,9 +76,9 @@ function buildProvinces(): void {
   const topology = server.topology({ provinces: { type: 'FeatureCollection', features } }, 1e5);
   const t = simplified(topology, 0.002);
   const lines = topo.mesh(t, t.objects.provinces, (a: unknown, b: unknown) => a !== b);
-  write('province-borders.geojson', [{ type: 'Feature', properties: {}, geometry: lines }]);
-  write(
-    'province-labels.geojson',
+  add('limites-provincias', [{ type: 'Feature', properties: {}, geometry: lines }]);
+  add(
+    'nombres-provincias',
     features
       .filter((f) => f.properties.adm0_a3 === 'ARG')
       .map((f) => ({
@@ -88,8 +101,8 @@ function buildCities(): void {
         (NEIGHBOUR_CITY_COUNTRIES.has(c.country) && (c.population >= 300_000 || c.featureCode === 'PPLC'))),
   );
   keep.sort((a, b) => b.population - a.population);
-  write(
-    'cities.geojson',
+  add(
+    'ciudades',
     keep.map((c) => ({
       type: 'Feature',
       properties: { name: c.name, population: c.population, capital: c.featureCode === 'PPLC' || c.featureCode === 'PPLA' },
@@ -101,3 +114,4 @@ function buildCities(): void {
 buildSouthAmerica();
 buildProvinces();
 buildCities();
+writeAll();

@@ -15,11 +15,29 @@ interface Props {
   onSelect: (entry: LiveEntry) => void;
 }
 
+/** A live event pulses for its first seconds on screen. */
+const isFresh = (entry: LiveEntry, now: number) => entry.recibido !== null && now - entry.recibido < 10_000;
+
+/**
+ * The feed's clock ticks for all of its (up to 500) items at once: an item renders again only when
+ * what it shows changes (its "hace …", its pulse), not on every tick beside a busy live map.
+ */
+function showsTheSame(a: Props, b: Props): boolean {
+  return (
+    a.entry === b.entry &&
+    a.vehicle === b.vehicle &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    isFresh(a.entry, a.now) === isFresh(b.entry, b.now) &&
+    formatAgo(a.entry.ms, a.now) === formatAgo(b.entry.ms, b.now)
+  );
+}
+
 /** One event of the live feed: what, which vehicle, when (relative and exact), and input details. */
 export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, selected, onSelect }: Props) {
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
-  const fresh = entry.recibido !== null && now - entry.recibido < 10_000;
+  const fresh = isFresh(entry, now);
   const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
   const exact = formatArgentinaDateTime(entry.ms);
   return (
@@ -57,7 +75,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
       </button>
     </li>
   );
-});
+}, showsTheSame);
 
 function InputDetail({ entrada, sensor }: { entrada: number | undefined; sensor: string | null | undefined }) {
   return (

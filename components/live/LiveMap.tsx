@@ -6,12 +6,11 @@ import { MapView } from '@/components/map/MapView';
 import { ARGENTINA_VIEW, type MapViewState } from '@/components/map/map-view-state';
 import { VehicleCamera } from '@/components/map/VehicleCamera';
 import { VehiclesLayer } from '@/components/map/VehiclesLayer';
-import { filterRows } from '@/lib/client/fleet-filter';
 import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { FleetFilters } from './FleetFilters';
 import { LastUpdated } from './LastUpdated';
 import { StatusLegend } from './StatusLegend';
-import { pointsBuilder, useLiveFleet } from './use-live-fleet';
+import { useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
 
@@ -35,13 +34,17 @@ type Props = {
   onSettled?: () => void;
 };
 
+/** However slow the first draw, the vehicle catalogue is read after this long. */
+const CATALOGUE_AT_LATEST_MS = 10_000;
+
 /** Width of the vehicle panel over the map (Tailwind `w-80`). */
 const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState(initialUrlState);
-  const { positions, vehicles, clients, rows, rowsWithSnapshot, snapshotAt } = useLiveFleet(refreshOverrideMs);
+  const [catalogueWanted, setCatalogueWanted] = useState(false);
+  const wantCatalogue = useCallback(() => setCatalogueWanted(true), []);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
@@ -50,9 +53,8 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   if (shownEvent && !eventLayerWanted) setEventLayerWanted(true);
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
-  const filtered = useMemo(() => filterRows(rows, filter), [rows, filter]);
-  const [buildPoints] = useState(pointsBuilder);
-  const points = useMemo(() => buildPoints(filtered.rows), [buildPoints, filtered.rows]);
+  const { positions, vehicles, clients, view, snapshotAt } = useLiveFleet(refreshOverrideMs, filter, catalogueWanted);
+  const { rows, filtered, points } = view;
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
   const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);
@@ -70,15 +72,21 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   const onDrawn = useCallback(
     (count: number) => {
       setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
+      wantCatalogue();
       onSettled?.();
     },
-    [onSettled],
+    [onSettled, wantCatalogue],
   );
   const failed = positions.error !== null;
   const upstreamStale = positions.data?.frescura.desactualizado ?? false;
   useEffect(() => {
     if (failed) onSettled?.();
   }, [failed, onSettled]);
+  // Should the map never draw (no WebGL), the list still gets its names.
+  useEffect(() => {
+    const timer = setTimeout(wantCatalogue, CATALOGUE_AT_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [wantCatalogue]);
   // An event taken to the map wins the camera over a followed vehicle.
   const eventId = shownEvent?.id;
   useEffect(() => {
@@ -105,7 +113,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
           {/* Before the first snapshot there is nothing to report drawn (an empty fleet still is, once read). */}
-          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={rowsWithSnapshot ? onDrawn : undefined} />
+          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={view.withSnapshot ? onDrawn : undefined} />
           {eventLayerWanted && (
             <Suspense>
               <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />

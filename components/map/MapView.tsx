@@ -7,8 +7,9 @@
  *     <VehiclesLayer … />          // any layer component; rendered only once the style has loaded
  *   </MapView>
  *
- * - Client only: MapLibre is imported dynamically (fetched as soon as this module runs in the
- *   browser), so nothing runs on the server. The map is created in an effect and removed on unmount.
+ * - MapLibre is imported statically: its chunk is one of the page's first scripts, fetched in
+ *   parallel with them instead of after they ran (the server only evaluates the module; it draws
+ *   nothing). The map is created in an effect and removed on unmount.
  * - Children render once the style is parsed (`style.load`) and read the map with `useMap()`.
  * - Layer components follow one pattern (see `VehiclesLayer.tsx`): render `null`; one effect adds the
  *   source and layers and removes them on unmount, guarded with `getLayer`/`getSource`; a second
@@ -18,6 +19,7 @@
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import * as maplibre from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MapContext } from './map-context';
 import { MAP_LOCALE_ES } from './map-locale';
@@ -25,21 +27,14 @@ import { mapStyle } from './map-style';
 import type { MapViewState } from './map-view-state';
 import { useLatest } from './use-latest';
 
-type MapLibre = typeof import('maplibre-gl');
-let mapLibre: Promise<MapLibre> | undefined;
-
-/** MapLibre, loaded once, its worker served by our own origin and started before any map needs it. */
-function loadMapLibre(): Promise<MapLibre> {
-  mapLibre ??= import('maplibre-gl').then((maplibre) => {
-    maplibre.setWorkerUrl(`${window.location.origin}/maplibre-worker?v=${maplibre.getVersion()}`);
-    maplibre.prewarm();
-    return maplibre;
-  });
-  return mapLibre;
+/** MapLibre's worker, served by our own origin, is started before any map needs it. */
+function prepareMapLibre(): void {
+  maplibre.setWorkerUrl(`${window.location.origin}/maplibre-worker?v=${maplibre.getVersion()}`);
+  maplibre.prewarm();
 }
 
-// Start as soon as this module runs in the browser, while the page hydrates, not after it mounts.
-if (typeof window !== 'undefined') void loadMapLibre().catch(() => undefined);
+// As soon as this module runs in the browser, while the page hydrates, not after it mounts.
+if (typeof window !== 'undefined') prepareMapLibre();
 
 type Props = {
   /** Accessible name of the map region. */
@@ -65,47 +60,47 @@ export function MapView({ label, initialView, onViewChange, className, children 
   const onViewChangeRef = useLatest(onViewChange);
 
   useEffect(() => {
-    let created: MapLibreMap | undefined;
-    let cancelled = false;
-    loadMapLibre()
-      .then((maplibre) => {
-        if (cancelled || !containerRef.current) return;
-        const { longitude, latitude, zoom } = initialViewRef.current;
-        created = new maplibre.Map({
-          container: containerRef.current,
-          style: mapStyle(window.location.origin),
-          center: [longitude, latitude],
-          zoom,
-          attributionControl: { compact: true },
-          dragRotate: false,
-          // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
-          fadeDuration: 0,
-          pitchWithRotate: false,
-          // MapLibre names its canvas (role "region") with this text.
-          locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
-        });
-        created.touchZoomRotate.disableRotation();
-        created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-left');
-        created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
-        created.on('moveend', () => {
-          const view = viewOf(created!);
-          // Tests and tools read the view from the DOM; React does not render per camera move.
-          containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
-          onViewChangeRef.current?.(view);
-        });
-        // Layers join as soon as the style is parsed, so vehicles load alongside the basemap's data
-        // instead of after it ('load' waits for the basemap to be fetched and drawn).
-        created.once('style.load', () => {
-          performance.mark('flota:estilo-listo');
-          setMap(created!);
-        });
-        created.once('load', () => performance.mark('flota:mapa-listo'));
-      })
-      .catch(() => setFailed(true));
+    if (!containerRef.current) return;
+    const { longitude, latitude, zoom } = initialViewRef.current;
+    let created: MapLibreMap;
+    try {
+      created = new maplibre.Map({
+        container: containerRef.current,
+        style: mapStyle(window.location.origin),
+        center: [longitude, latitude],
+        zoom,
+        attributionControl: { compact: true },
+        dragRotate: false,
+        // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
+        fadeDuration: 0,
+        pitchWithRotate: false,
+        // MapLibre names its canvas (role "region") with this text.
+        locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
+      });
+    } catch {
+      // No WebGL (MapLibre throws): say so instead of leaving a blank area, once this effect is done.
+      queueMicrotask(() => setFailed(true));
+      return;
+    }
+    created.touchZoomRotate.disableRotation();
+    created.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-left');
+    created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
+    created.on('moveend', () => {
+      const view = viewOf(created);
+      // Tests and tools read the view from the DOM; React does not render per camera move.
+      containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
+      onViewChangeRef.current?.(view);
+    });
+    // Layers join as soon as the style is parsed, so vehicles load alongside the basemap's data
+    // instead of after it ('load' waits for the basemap to be fetched and drawn).
+    created.once('style.load', () => {
+      performance.mark('flota:estilo-listo');
+      setMap(created);
+    });
+    created.once('load', () => performance.mark('flota:mapa-listo'));
     return () => {
-      cancelled = true;
       setMap(null);
-      created?.remove();
+      created.remove();
     };
   }, [onViewChangeRef]);
 

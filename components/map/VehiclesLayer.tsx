@@ -63,7 +63,17 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
 
     if (!map.hasImage(ARROW_IMAGE)) map.addImage(ARROW_IMAGE, drawArrowImage(2), { pixelRatio: 2 });
     const empty = toCollection([]);
-    map.addSource(SOURCES.clustered, { type: 'geojson', data: empty, promoteId: 'id', cluster: true, clusterRadius: 45 });
+    // Clusters show only below CLUSTER_UNTIL_ZOOM: the index is built for those zoom levels alone
+    // (the default builds 18 levels of it, the clustering of 10,000 vehicles nearly twice over).
+    map.addSource(SOURCES.clustered, {
+      type: 'geojson',
+      data: empty,
+      promoteId: 'id',
+      cluster: true,
+      clusterRadius: 45,
+      maxzoom: CLUSTER_UNTIL_ZOOM,
+      clusterMaxZoom: CLUSTER_UNTIL_ZOOM - 1,
+    });
     map.addSource(SOURCES.single, { type: 'geojson', data: empty, promoteId: 'id' });
     map.addSource(SOURCES.selected, { type: 'geojson', data: empty, promoteId: 'id' });
     for (const layer of Object.values(VEHICLE_LAYERS)) map.addLayer(layer);

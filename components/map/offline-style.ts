@@ -1,27 +1,30 @@
-import type { FilterSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
 
 /**
  * The basemap the app serves itself (`public/basemap/`, built by `scripts/build-basemap.ts`): land,
  * water, rivers, country and province borders, province and city names. No `glyphs` URL and no
  * sprite: MapLibre 6 draws text with the browser's own fonts when a style has no `glyphs`, so with
  * this style no request leaves the app's origin.
+ *
+ * It is one GeoJSON source whose features say which layer they belong to (`capa`): one fetch, and
+ * its tiles reach the map together, drawn in one frame. As seven sources they arrived one after
+ * another, and each redrew the map (in software WebGL, a frame costs the page 100 ms or more).
  */
 const WATER = '#cddfea';
 const LAND = '#f4f2ec';
 const LABEL_FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
 const HALO = { 'text-halo-color': 'rgba(255,255,255,0.9)', 'text-halo-width': 1.2 } as const;
 
-function geojson(origin: string, file: string) {
-  return { type: 'geojson' as const, data: `${origin}/basemap/${file}.geojson` };
-}
+const SOURCE = 'mapa-base';
+const capa = (name: string): ExpressionSpecification => ['==', ['get', 'capa'], name];
 
-function cityLabels(id: string, filter: FilterSpecification, minzoom: number): LayerSpecification {
+function cityLabels(id: string, filter: ExpressionSpecification, minzoom: number): LayerSpecification {
   return {
     id,
     type: 'symbol',
-    source: 'cities',
+    source: SOURCE,
     minzoom,
-    filter,
+    filter: ['all', capa('ciudades'), filter],
     layout: {
       'text-field': ['get', 'name'],
       'text-font': LABEL_FONT,
@@ -38,35 +41,32 @@ export function offlineStyle(origin: string): StyleSpecification {
     version: 8,
     name: 'Flota sin conexión',
     sources: {
-      land: { ...geojson(origin, 'land'), attribution: 'Natural Earth' },
-      lakes: geojson(origin, 'lakes'),
-      rivers: geojson(origin, 'rivers'),
-      countries: geojson(origin, 'country-borders'),
-      provinces: geojson(origin, 'province-borders'),
-      provinceLabels: geojson(origin, 'province-labels'),
-      cities: { ...geojson(origin, 'cities'), attribution: 'GeoNames' },
+      [SOURCE]: { type: 'geojson', data: `${origin}/basemap/mapa-base.geojson`, attribution: 'Natural Earth, GeoNames' },
     },
     layers: [
       { id: 'agua', type: 'background', paint: { 'background-color': WATER } },
-      { id: 'tierra', type: 'fill', source: 'land', paint: { 'fill-color': LAND } },
-      { id: 'lagos', type: 'fill', source: 'lakes', paint: { 'fill-color': WATER } },
-      { id: 'rios', type: 'line', source: 'rivers', minzoom: 4, paint: { 'line-color': '#a9c8dc', 'line-width': 1 } },
+      { id: 'tierra', type: 'fill', source: SOURCE, filter: capa('tierra'), paint: { 'fill-color': LAND } },
+      { id: 'lagos', type: 'fill', source: SOURCE, filter: capa('lagos'), paint: { 'fill-color': WATER } },
+      { id: 'rios', type: 'line', source: SOURCE, filter: capa('rios'), minzoom: 4, paint: { 'line-color': '#a9c8dc', 'line-width': 1 } },
       {
         id: 'limites-provincias',
         type: 'line',
-        source: 'provinces',
+        source: SOURCE,
+        filter: capa('limites-provincias'),
         paint: { 'line-color': '#b7b1a6', 'line-width': 0.8, 'line-dasharray': [3, 2] },
       },
       {
         id: 'limites-paises',
         type: 'line',
-        source: 'countries',
+        source: SOURCE,
+        filter: capa('limites-paises'),
         paint: { 'line-color': '#8d8577', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 1, 8, 2] },
       },
       {
         id: 'nombres-provincias',
         type: 'symbol',
-        source: 'provinceLabels',
+        source: SOURCE,
+        filter: capa('nombres-provincias'),
         minzoom: 4,
         maxzoom: 8,
         layout: {

@@ -1,5 +1,6 @@
 import type { VehicleRow } from './fleet-rows';
 import { normalizeForSearch } from './search-text';
+import { runNow, STEP_ITEMS, type Steps } from './sliced-work';
 import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
 /** A status filter value: one of the live statuses, or the vehicles that never reported a position. */
@@ -36,11 +37,18 @@ export type FilterResult = {
 };
 
 export function filterRows(all: readonly VehicleRow[], filter: FleetFilter): FilterResult {
+  return runNow(filterSteps(all, filter));
+}
+
+/** `filterRows` in steps of `STEP_ITEMS` rows (see `sliced-work.ts`). */
+export function* filterSteps(all: readonly VehicleRow[], filter: FleetFilter): Steps<FilterResult> {
   const needle = normalizeForSearch(filter.q.trim());
   const counts = Object.fromEntries(LIST_STATUSES.map((s) => [s, 0])) as Record<ListStatus, number>;
   const rows: VehicleRow[] = [];
   let total = 0;
-  for (const row of all) {
+  for (let i = 0; i < all.length; i++) {
+    if (i % STEP_ITEMS === 0) yield;
+    const row = all[i]!;
     if (!inScope(row, filter, needle)) continue;
     total++;
     const status = listStatusOf(row);

@@ -3,6 +3,7 @@ import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import type { VehiclesCatalogue } from './fleet-queries';
 import type { PositionsSnapshot } from './positions-query';
 import { normalizeForSearch } from './search-text';
+import { runNow, STEP_ITEMS, type Steps } from './sliced-work';
 import type { VehicleStatus } from './vehicle-status';
 
 /** A vehicle as the live page shows it: its catalogue data joined with its last position, if any. */
@@ -29,12 +30,22 @@ type Snapshot = Pick<PositionsSnapshot, 'datos' | 'estados'>;
  * (not loaded yet, or newer than it) still show.
  */
 export function buildRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): VehicleRow[] {
+  return runNow(joinRows(catalogue, snapshot));
+}
+
+/** `buildRows` in steps of `STEP_ITEMS` vehicles (see `sliced-work.ts`). */
+export function* joinRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): Steps<VehicleRow[]> {
   const index = new Map<string, number>();
   const positions = snapshot?.datos ?? [];
-  positions.forEach((p, i) => index.set(p.vehiculo, i));
+  for (let i = 0; i < positions.length; i++) {
+    index.set(positions[i]!.vehiculo, i);
+    if (i % STEP_ITEMS === 0) yield;
+  }
   const rows: VehicleRow[] = [];
   const seen = new Set<string>();
-  catalogue?.datos.forEach((v, i) => {
+  const datos = catalogue?.datos ?? [];
+  for (let i = 0; i < datos.length; i++) {
+    const v = datos[i]!;
     const at = index.get(v.id);
     seen.add(v.id);
     rows.push({
@@ -46,11 +57,13 @@ export function buildRows(catalogue: Catalogue | undefined, snapshot: Snapshot |
       equipo: v.equipo,
       posicion: at === undefined ? null : positions[at]!,
       status: at === undefined ? null : snapshot!.estados[at]!,
-      haystack: catalogue.buscables[i]!,
+      haystack: catalogue!.buscables[i]!,
     });
-  });
-  positions.forEach((p, i) => {
-    if (seen.has(p.vehiculo)) return;
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  for (let i = 0; i < positions.length; i++) {
+    const p = positions[i]!;
+    if (seen.has(p.vehiculo)) continue;
     rows.push({
       id: p.vehiculo,
       patente: p.patente,
@@ -62,7 +75,8 @@ export function buildRows(catalogue: Catalogue | undefined, snapshot: Snapshot |
       status: snapshot!.estados[i]!,
       haystack: normalizeForSearch(`${p.vehiculo}|${p.patente ?? ''}`),
     });
-  });
+    if (i % STEP_ITEMS === 0) yield;
+  }
   return rows;
 }
 

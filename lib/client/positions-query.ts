@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { fetchList, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
-import type { VehicleStatus } from './vehicle-status';
+import { fetchList, fleetWorker, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
+import type { ReceivedAnswer } from './fleet-worker/protocol';
+import { POSITIONS_URL } from './positions-url';
+import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
 /** The positions snapshot as the page holds it: the API's envelope plus each vehicle's status. */
 export type PositionsSnapshot = {
@@ -14,17 +16,37 @@ export type PositionsSnapshot = {
   frescura: Frescura;
 };
 
-const POSITIONS_URL = '/api/posiciones';
 let last: { etag: string | null; snapshot: PositionsSnapshot } | null = null;
 
 function toSnapshot(answer: PositionsAnswer): PositionsSnapshot {
   const { cantidad, sin_posicion, frescura } = answer.meta;
-  return { datos: answer.items, estados: answer.extras, cantidad, sin_posicion, frescura };
+  return { datos: answer.items, estados: answer.extras.map((code) => VEHICLE_STATUSES[code]!), cantidad, sin_posicion, frescura };
+}
+
+/**
+ * The first snapshot is fetched by the page itself, with no options: that request is the one the
+ * live page's HTML preloads (`app/page.tsx`), already on its way before any script ran, which the
+ * worker could not reuse. Its body goes to the fleet worker to be parsed there, as every later one.
+ */
+async function receiveFirst(signal?: AbortSignal): Promise<ReceivedAnswer | undefined> {
+  try {
+    const response = await fetch(POSITIONS_URL, { signal });
+    return { status: response.status, etag: response.headers.get('etag'), body: await response.arrayBuffer() };
+  } catch {
+    // Offline or aborted: the worker's own fetch says so in the usual way.
+    return undefined;
+  }
 }
 
 /** Reads the gateway's snapshot; an unchanged one (304) returns the very same object, so nothing re-renders. */
 export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSnapshot> {
-  const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal);
+  let received: ReceivedAnswer | undefined;
+  if (!last) {
+    // The worker loads its code while the first answer arrives.
+    fleetWorker();
+    received = await receiveFirst(signal);
+  }
+  const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal, received);
   if (answer === 'unchanged' && last) return last.snapshot;
   if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');
   last = { etag: answer.etag, snapshot: toSnapshot(answer) };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { vehiclesQueryOptions, type VehiclesCatalogue } from '@/lib/client/fleet-queries';
 
 export interface VehicleInfo {
   id: string;
@@ -30,8 +30,12 @@ export function buildVehicleDirectory(vehiculos: readonly Vehiculo[]): VehicleDi
 
 const EMPTY: VehicleDirectory = new Map();
 
+// One function for the life of the page: React Query then builds the directory once per catalogue,
+// not on every render of every feed (an inline `select` is run again each render: 20,000 entries).
+const selectDirectory = (answer: VehiclesCatalogue): VehicleDirectory => buildVehicleDirectory(answer.datos);
+
 /** Vehicle names and owners by id; empty until the list arrives, so callers fall back to the event's plate. */
 export function useVehicleDirectory(): VehicleDirectory {
-  const { data } = useQuery({ ...vehiclesQueryOptions, select: (answer) => buildVehicleDirectory(answer.datos) });
+  const { data } = useQuery({ ...vehiclesQueryOptions, select: selectDirectory });
   return data ?? EMPTY;
 }

@@ -5,6 +5,7 @@ import type {
   ListKind,
   PositionsMeta,
   PositionsSlice,
+  ReceivedAnswer,
   VehiclesMeta,
   VehiclesSlice,
   WorkerReply,
@@ -42,7 +43,8 @@ function settle(reply: WorkerReply): void {
   else entry.reject(new FlotaApiError(reply.status, reply.codigo, reply.mensaje, reply.solicitud));
 }
 
-function fleetWorker(): Worker {
+/** Starts the fleet worker (if not yet running): loading its code takes a while, better spent waiting for an answer. */
+export function fleetWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./fleet.worker.ts', import.meta.url), { type: 'module', name: 'flota-datos' });
     worker.onmessage = (event: MessageEvent<WorkerReply>) => settle(event.data);
@@ -59,16 +61,17 @@ function ask<T>(request: Extract<WorkerRequest, { type: 'fetch' | 'document' }>,
       target.postMessage({ type: 'abort', id: request.id } satisfies WorkerRequest);
       reject(signal.reason);
     });
-    target.postMessage(request);
+    target.postMessage(request, request.type === 'fetch' && request.received ? [request.received.body] : []);
   });
 }
 
 /**
  * Reads one of our list routes through the fleet worker; resolves 'unchanged' when the server
- * answered 304 to `etag`. Errors are `FlotaApiError`s, as with `fetchJson`.
+ * answered 304 to `etag`. Errors are `FlotaApiError`s, as with `fetchJson`. With `received`, an
+ * answer the page already holds, the worker parses that instead of fetching.
  */
-export function fetchList<K extends ListKind>(kind: K, url: string, etag: string | null, signal?: AbortSignal) {
-  return ask<AnswerOf<K> | 'unchanged'>({ type: 'fetch', id: nextId++, kind, url, etag }, signal);
+export function fetchList<K extends ListKind>(kind: K, url: string, etag: string | null, signal?: AbortSignal, received?: ReceivedAnswer) {
+  return ask<AnswerOf<K> | 'unchanged'>({ type: 'fetch', id: nextId++, kind, url, etag, ...(received ? { received } : {}) }, signal);
 }
 
 /** Reads a small route (clients, key status) through the fleet worker, validated there. */

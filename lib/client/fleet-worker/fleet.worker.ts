@@ -3,7 +3,7 @@ import { flotaClientesSchema, flotaEstadoSchema, saludVistaSchema } from '@/lib/
 import { FlotaApiError } from '../api-error';
 import { serveRequests } from '../worker-requests';
 import { readPositions, readVehicles } from './read-list';
-import { SLICE_SIZE, type WorkerReply, type WorkerRequest } from './protocol';
+import { SLICE_SIZE, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './protocol';
 
 /**
  * The fleet worker: fetches `/api/posiciones` and `/api/vehiculos`, parses and validates them with
@@ -16,8 +16,13 @@ const post = (reply: WorkerReply) => self.postMessage(reply);
 
 const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema, salud: saludVistaSchema };
 
-async function get(url: string, signal: AbortSignal, etag: string | null = null): Promise<Response> {
+async function get(url: string, signal: AbortSignal, etag: string | null = null, received?: ReceivedAnswer): Promise<Response> {
   let response: Response;
+  if (received) {
+    response = new Response(received.body, { status: received.status, headers: received.etag ? { etag: received.etag } : {} });
+    if (!response.ok) throw await FlotaApiError.fromResponse(response);
+    return response;
+  }
   try {
     response = await fetch(url, {
       signal,
@@ -39,8 +44,8 @@ async function loadDocument(request: Extract<WorkerRequest, { type: 'document' }
 }
 
 async function loadList(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
-  const { id, kind, url, etag } = request;
-  const response = await get(url, signal, etag);
+  const { id, kind, url, etag, received } = request;
+  const response = await get(url, signal, etag, received);
   if (response.status === 304) return post({ type: 'unchanged', id });
   const body: unknown = await response.json().catch(() => null);
   const { meta, slice } = kind === 'posiciones' ? readPositions(body, response.status) : readVehicles(body, response.status);

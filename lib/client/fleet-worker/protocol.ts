@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { flotaClientesSchema, flotaEstadoSchema, Frescura, SaludVista } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import type { VehicleStatus } from '../vehicle-status';
 
 /**
  * Messages between the page and the fleet worker. Big lists (20,000 vehicles) are fetched, parsed
@@ -18,17 +17,28 @@ export type DocumentOf = {
   salud: SaludVista;
 };
 
+/**
+ * An answer the page's main thread has already received (the first positions snapshot, preloaded
+ * by the page's HTML): the worker reads it instead of fetching. The body is transferred, not copied.
+ */
+export type ReceivedAnswer = { status: number; etag: string | null; body: ArrayBuffer };
+
 export type WorkerRequest =
   /** `etag`: of the answer the page already holds, so an unchanged list costs a 304 and nothing else. */
-  | { type: 'fetch'; id: number; kind: ListKind; url: string; etag: string | null }
+  | { type: 'fetch'; id: number; kind: ListKind; url: string; etag: string | null; received?: ReceivedAnswer }
   | { type: 'document'; id: number; kind: DocumentKind; url: string }
   | { type: 'abort'; id: number };
 
 export type PositionsMeta = { kind: 'posiciones'; cantidad: number; sin_posicion: number; frescura: Frescura };
 export type VehiclesMeta = { kind: 'vehiculos'; cantidad: number; frescura: Frescura };
 
-/** Positions come with their status (computed at the snapshot's time); vehicles with their search text. */
-export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: VehicleStatus[] };
+/**
+ * Positions come with their status (computed at the snapshot's time) as its index in
+ * `VEHICLE_STATUSES`: small numbers cross to the page without a string allocated per vehicle and
+ * snapshot. Vehicles come with their search text.
+ */
+export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: StatusCode[] };
+export type StatusCode = number;
 export type VehiclesSlice = { kind: 'vehiculos'; items: Vehiculo[]; extras: string[] };
 
 export type WorkerReply =

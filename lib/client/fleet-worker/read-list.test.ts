@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FlotaApiError } from '../api-error';
+import { VEHICLE_STATUSES } from '../vehicle-status';
 import { readPositions, readVehicles } from './read-list';
 
 const frescura = { obtenido: '2026-11-22T10:00:00-03:00', antiguedad_s: 3, desactualizado: false, error: null };
@@ -31,7 +32,7 @@ describe('readPositions', () => {
     };
     const { meta, slice } = readPositions(body, 200);
     expect(meta).toEqual({ kind: 'posiciones', cantidad: 3, sin_posicion: 2, frescura });
-    expect(slice.extras).toEqual(['en_movimiento', 'apagado', 'sin_gps']);
+    expect((slice.extras as number[]).map((code) => VEHICLE_STATUSES[code])).toEqual(['en_movimiento', 'apagado', 'sin_gps']);
   });
 
   it('rejects an answer that breaks the contract', () => {

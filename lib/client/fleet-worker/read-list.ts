@@ -4,7 +4,7 @@ import { posicionSchema } from '@/lib/fleet/schemas/posicion';
 import { vehiculoSchema } from '@/lib/fleet/schemas/vehiculo';
 import { FlotaApiError } from '../api-error';
 import { normalizeForSearch } from '../search-text';
-import { vehicleStatus } from '../vehicle-status';
+import { VEHICLE_STATUSES, vehicleStatus } from '../vehicle-status';
 import type { PositionsMeta, PositionsSlice, VehiclesMeta, VehiclesSlice } from './protocol';
 
 export type ReadResult =
@@ -25,7 +25,7 @@ export function readPositions(body: unknown, status: number): ReadResult {
   const at = frescura.obtenido ? Date.parse(frescura.obtenido) : Date.now();
   return {
     meta: { kind: 'posiciones', cantidad, sin_posicion, frescura },
-    slice: { kind: 'posiciones', items: datos, extras: datos.map((p) => vehicleStatus(p, at)) },
+    slice: { kind: 'posiciones', items: datos, extras: datos.map((p) => VEHICLE_STATUSES.indexOf(vehicleStatus(p, at))) },
   };
 }
 

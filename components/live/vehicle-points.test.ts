@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VehicleRow } from '@/lib/client/fleet-rows';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { pointsBuilder, toPoints } from './use-live-fleet';
+import { runNow } from '@/lib/client/sliced-work';
+import { pointsBuilder, toPoints } from './vehicle-points';
 
 const row = (id: string, over: Partial<Posicion> = {}, status: VehicleRow['status'] = 'apagado'): VehicleRow => ({
   id,
@@ -23,12 +24,12 @@ describe('toPoints', () => {
 
   it('hands back the same point for a vehicle that did not change, and a new one for one that did', () => {
     const build = pointsBuilder();
-    const first = build([row('veh_1'), row('veh_2')]);
-    const second = build([row('veh_1'), row('veh_2', { longitud: -58.5 })]);
+    const first = build.now([row('veh_1'), row('veh_2')]);
+    const second = runNow(build.steps([row('veh_1'), row('veh_2', { longitud: -58.5 })]));
     expect(second.get('veh_1')).toBe(first.get('veh_1'));
     expect(second.get('veh_2')).not.toBe(first.get('veh_2'));
     expect(second.get('veh_2')?.lon).toBe(-58.5);
-    const third = build([row('veh_1', {}, 'en_movimiento'), row('veh_2', { longitud: -58.5 })]);
+    const third = build.now([row('veh_1', {}, 'en_movimiento'), row('veh_2', { longitud: -58.5 })]);
     expect(third.get('veh_1')?.estado).toBe('en_movimiento');
     expect(third.get('veh_2')).toBe(second.get('veh_2'));
   });
