@@ -43,8 +43,6 @@ const PANEL_WIDTH_PX = 320;
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
   const [state, update] = useLiveUrlState(initialUrlState);
-  const [catalogueWanted, setCatalogueWanted] = useState(false);
-  const wantCatalogue = useCallback(() => setCatalogueWanted(true), []);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
@@ -53,6 +51,8 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   if (shownEvent && !eventLayerWanted) setEventLayerWanted(true);
 
   const filter = useMemo(() => ({ q: state.q, clientes: state.clientes, estados: state.estados }), [state.q, state.clientes, state.estados]);
+  const [catalogueWanted, setCatalogueWanted] = useState(false);
+  const wantCatalogue = useCallback(() => setCatalogueWanted(true), []);
   const { positions, vehicles, clients, view, snapshotAt } = useLiveFleet(refreshOverrideMs, filter, catalogueWanted);
   const { rows, filtered, points } = view;
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
