@@ -3,7 +3,7 @@ import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import type { VehiclesCatalogue } from './fleet-queries';
 import type { PositionsSnapshot } from './positions-query';
 import { normalizeForSearch } from './search-text';
-import { runNow, STEP_ITEMS, type Steps } from './sliced-work';
+import { STEP_ITEMS, type Steps } from './sliced-work';
 import type { VehicleStatus } from './vehicle-status';
 
 /** A vehicle as the live page shows it: its catalogue data joined with its last position, if any. */
@@ -27,13 +27,8 @@ type Snapshot = Pick<PositionsSnapshot, 'datos' | 'estados'>;
 /**
  * Joins the vehicle catalogue with the positions snapshot. Vehicles without a position stay (they
  * are searchable and counted as "sin posición"); positions of vehicles missing from the catalogue
- * (not loaded yet, or newer than it) still show.
+ * (not loaded yet, or newer than it) still show. In steps of `STEP_ITEMS` vehicles (see `sliced-work.ts`).
  */
-export function buildRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): VehicleRow[] {
-  return runNow(joinRows(catalogue, snapshot));
-}
-
-/** `buildRows` in steps of `STEP_ITEMS` vehicles (see `sliced-work.ts`). */
 export function* joinRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): Steps<VehicleRow[]> {
   const index = new Map<string, number>();
   const positions = snapshot?.datos ?? [];

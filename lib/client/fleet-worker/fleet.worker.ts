@@ -16,15 +16,13 @@ const post = (reply: WorkerReply) => self.postMessage(reply);
 
 const DOCUMENT_SCHEMAS = { clientes: flotaClientesSchema, estado: flotaEstadoSchema, salud: saludVistaSchema };
 
-async function get(url: string, signal: AbortSignal, etag: string | null = null, received?: ReceivedAnswer): Promise<Response> {
-  let response: Response;
-  if (received) {
-    response = new Response(received.body, { status: received.status, headers: received.etag ? { etag: received.etag } : {} });
-    if (!response.ok) throw await FlotaApiError.fromResponse(response);
-    return response;
-  }
+/** The answer the page passed on, as the response a fetch would have given. */
+const responseOf = (received: ReceivedAnswer) =>
+  new Response(received.body, { status: received.status, headers: received.etag ? { etag: received.etag } : {} });
+
+async function fetchFrom(url: string, signal: AbortSignal, etag: string | null): Promise<Response> {
   try {
-    response = await fetch(url, {
+    return await fetch(url, {
       signal,
       cache: 'no-store',
       headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
@@ -32,6 +30,10 @@ async function get(url: string, signal: AbortSignal, etag: string | null = null,
   } catch {
     throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }
+}
+
+async function get(url: string, signal: AbortSignal, etag: string | null = null, received?: ReceivedAnswer): Promise<Response> {
+  const response = received ? responseOf(received) : await fetchFrom(url, signal, etag);
   if (!response.ok && response.status !== 304) throw await FlotaApiError.fromResponse(response);
   return response;
 }

@@ -4,6 +4,8 @@
  * objects each would cost eight allocations (V8 boxes every double field) and most of the
  * garbage collector's time.
  */
+import { writeAt } from './scratch-array';
+
 const FIELDS = 7;
 const T0 = 0;
 const T1 = 1;
@@ -126,8 +128,6 @@ export class LegDrafts {
   }
 
   private put(value: number): void {
-    if (this.length < scratch.length) scratch[this.length] = value;
-    else scratch.push(value);
-    this.length++;
+    writeAt(scratch, this.length++, value);
   }
 }

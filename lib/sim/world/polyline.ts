@@ -1,4 +1,5 @@
 import { bearingDeg, haversineKm } from './geo';
+import { writeAt } from './scratch-array';
 
 /**
  * A path as parallel arrays, with the distance run from its start at each vertex. Plain arrays:
@@ -48,20 +49,15 @@ export class LineBuilder {
   }
 
   append(lat: number, lon: number): void {
-    put(scratch.cumKm, this.n, kmAt(scratch, this.n - 1, lat, lon));
-    put(scratch.lat, this.n, lat);
-    put(scratch.lon, this.n, lon);
+    writeAt(scratch.cumKm, this.n, kmAt(scratch, this.n - 1, lat, lon));
+    writeAt(scratch.lat, this.n, lat);
+    writeAt(scratch.lon, this.n, lon);
     this.n++;
   }
 
   finish(): Polyline {
     return { lat: scratch.lat.slice(0, this.n), lon: scratch.lon.slice(0, this.n), cumKm: scratch.cumKm.slice(0, this.n) };
   }
-}
-
-function put(values: number[], at: number, value: number): void {
-  if (at < values.length) values[at] = value;
-  else values.push(value);
 }
 
 export function lengthKm(line: Polyline): number {
