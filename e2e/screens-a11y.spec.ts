@@ -39,3 +39,16 @@ test('the key page has no serious violations', async ({ page }) => {
   await expect(page.locator('main')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the sign-in page, with an error shown, has no serious violations', async ({ page }) => {
+    await page.goto('/ingresar');
+    await page.getByLabel('Usuario').fill(`nadie-${Date.now()}`);
+    await page.getByLabel('Contraseña').fill('incorrecta');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
