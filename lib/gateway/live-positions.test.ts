@@ -15,16 +15,6 @@ const obtenido = async () => {
   return (JSON.parse(new TextDecoder().decode(view.body)) as { frescura: { obtenido: string } }).frescura.obtenido;
 };
 
-/** The snapshot viewers get once it differs from `from` (compressed by then), or `from` after 2 s. */
-async function untilChanged(from: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const now = await obtenido();
-    if (now !== from) return now;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return from;
-}
-
 describe('LivePositions while a new snapshot is compressed', () => {
   it('keeps answering the previous poll’s snapshot until the next one is compressed, then the next one', async () => {
     const first = await obtenido();
