@@ -51,18 +51,18 @@ export function packEvents(events: readonly RawEvent[]): EventData {
 }
 
 export class EventColumns {
-  /** `evt_<vehicle>_`: the start of every id of the day, encoded once. */
+  /** `{"id":"evt_<vehicle>_`: the start of every event of the day, encoded once. */
   private readonly idPrefix: Uint8Array;
 
-  /** `"vehiculo":…,"patente":…`: the same in every event of the day, encoded once. */
+  /** `","vehiculo":…,"patente":…`: what follows the id in every event of the day, encoded once. */
   readonly vehiculoJson: Uint8Array;
 
   constructor(
     readonly vehicle: SimVehicle,
     readonly data: EventData,
   ) {
-    this.idPrefix = Buffer.from(`evt_${vehicle.id.slice(4)}_`);
-    this.vehiculoJson = Buffer.from(`"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`);
+    this.idPrefix = Buffer.from(`{"id":"evt_${vehicle.id.slice(4)}_`);
+    this.vehiculoJson = Buffer.from(`","vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`);
   }
 
   get count(): number {
@@ -70,7 +70,7 @@ export class EventColumns {
   }
 
   /**
-   * A stable id: the vehicle, the second (base 36), the type and the input say which event it
+   * The event's opening and a stable id: the vehicle, the second (base 36), the type and the input say which event it
    * is, so the same event has the same id in every query and on every run (fleet-api.md §4.5).
    */
   writeId(out: Utf8Writer, i: number): void {
