@@ -1,5 +1,5 @@
 import type { Legs } from './legs';
-import { LineBuilder, type PointOnLine, type Polyline, pointAtKm } from './polyline';
+import { LineBuilder, type PointOnLine, type Polyline, placeAtKm, pointAtKm } from './polyline';
 import type { RoadKind } from './speeds';
 
 /**
@@ -62,12 +62,25 @@ export interface DriveState extends PointOnLine {
 export function driveStateAt(drive: Drive, t: number): DriveState {
   const { legs } = drive;
   const i = legs.indexAt(t);
+  const km = kmAlong(legs, i, t);
+  const point = pointAtKm(drive.line, km);
+  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: legs.kmh(i), km, limit: legs.limit(i) };
+}
+
+/** Where the drive is at t and its leg's speed, without the heading: all an event needs. */
+export function drivePlaceAt(drive: Drive, t: number): { lat: number; lon: number; kmh: number } {
+  const { legs } = drive;
+  const i = legs.indexAt(t);
+  const point = placeAtKm(drive.line, kmAlong(legs, i, t));
+  return { lat: point.lat, lon: point.lon, kmh: legs.kmh(i) };
+}
+
+/** The distance run along the line at t, within leg i. */
+function kmAlong(legs: Legs, i: number, t: number): number {
   const t0 = legs.t0(i);
   const span = legs.t1(i) - t0;
   const f = span > 0 ? Math.min(1, Math.max(0, (t - t0) / span)) : 0;
-  const km = legs.km0(i) + (legs.km1(i) - legs.km0(i)) * f;
-  const point = pointAtKm(drive.line, km);
-  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: legs.kmh(i), km, limit: legs.limit(i) };
+  return legs.km0(i) + (legs.km1(i) - legs.km0(i)) * f;
 }
 
 /** The instant the drive reaches `km` along its line. */
