@@ -22,9 +22,11 @@ export interface Drive {
   kmEnd: number;
 }
 
+/** A stretch of one kind of road, as parallel arrays: a trip has up to hundreds of vertices, and a pair each cost most of a plan's garbage. */
 export interface RoadPiece {
   kind: RoadKind;
-  points: [number, number][];
+  lat: number[];
+  lon: number[];
 }
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
@@ -32,9 +34,9 @@ export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kind
   const line = new LineBuilder();
   const kinds: RoadKind[] = [];
   for (const piece of pieces) {
-    for (const point of piece.points) {
-      const lat = point[0];
-      const lon = point[1];
+    for (let i = 0; i < piece.lat.length; i++) {
+      const lat = piece.lat[i]!;
+      const lon = piece.lon[i]!;
       if (line.endsAt(lat, lon)) continue;
       if (line.length > 0) kinds.push(piece.kind);
       line.append(lat, lon);
