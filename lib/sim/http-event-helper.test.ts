@@ -13,13 +13,16 @@ const week = `desde=${encodeURIComponent(formatApiDateTime(today - 7 * DAY))}&ha
 describe('events computed with the helper thread', () => {
   let alone: RunningSim;
   let helped: RunningSim;
+  let twoHelpers: RunningSim;
   beforeAll(async () => {
     alone = await startSim({ config: testConfig(), port: 0 });
     helped = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper() });
+    twoHelpers = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper(2) });
   });
   afterAll(async () => {
     await alone.close();
     await helped.close();
+    await twoHelpers.close();
   });
 
   const text = async (sim: RunningSim, path: string) => {
@@ -35,5 +38,8 @@ describe('events computed with the helper thread', () => {
     expect(JSON.parse(expected).cantidad).toBeGreaterThan(10_000);
     expect(await text(helped, path)).toBe(expected);
     expect(await text(helped, path)).toBe(expected);
+    // As `npm run sim` runs: two helper threads compute it all, this one only lists and writes.
+    expect(await text(twoHelpers, path)).toBe(expected);
+    expect(await text(twoHelpers, path)).toBe(expected);
   }, 60_000);
 });
