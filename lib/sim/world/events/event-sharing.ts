@@ -41,15 +41,25 @@ export async function computeEventDays(
     lost?.catch(() => undefined);
     // With two helper threads or more the cores are theirs: this thread lists and writes what they
     // compute (computing here costs more, as its larger heap makes collecting garbage dearer).
-    const helpersOnly = lost !== null && helper!.threads > 1;
-    while (!helpersOnly && queue.next < shares.length) {
-      for (const slot of shares[queue.next++]!) put(slot, maker.make(slot));
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    // What a helper in trouble had is computed here: it only costs time.
+    if (lost === null || helper!.threads === 1) await computeHere(shares, queue, maker, put);
+    // What a helper in trouble had, or left in the queue, is computed here: it only costs time.
     for (const share of (await lost) ?? []) for (const slot of share) put(slot, maker.make(slot));
+    await computeHere(shares, queue, maker, put);
   } catch (error) {
     days.fail(error);
+  }
+}
+
+/** Computes the shares left in the queue on this thread, yielding to the event loop after each. */
+async function computeHere(
+  shares: readonly number[][],
+  queue: { next: number },
+  maker: EventDayMaker,
+  put: (slot: number, events: EventBytes) => void,
+): Promise<void> {
+  while (queue.next < shares.length) {
+    for (const slot of shares[queue.next++]!) put(slot, maker.make(slot));
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
 
