@@ -51,10 +51,9 @@ function planTownDay(b: PlanBuilder, city: City, delivery: boolean, day: number,
   if (weekday === 0 && !random.chance(0.08)) return;
   if (weekday === 6 && random.chance(0.4)) return;
   const halfDay = weekday === 6 || weekday === 0;
-  const at = (hours: number) => dayStart(day) + hours * HOUR_MS;
-  const leave = at(delivery ? random.between(6.5, 8.5) : random.between(7.5, 9));
-  const shiftEnd = at(halfDay ? random.between(12.5, 14) : delivery ? random.between(17.5, 20) : random.between(17, 19));
-  let lunch = halfDay ? Infinity : at(random.between(12.25, 13.5));
+  const leave = hourOf(day, delivery ? random.between(6.5, 8.5) : random.between(7.5, 9));
+  const shiftEnd = hourOf(day, halfDay ? random.between(12.5, 14) : delivery ? random.between(17.5, 20) : random.between(17, 19));
+  let lunch = halfDay ? Infinity : hourOf(day, random.between(12.25, 13.5));
   const depot = b.place;
   b.stayUntil(leave, 'noche');
   // The last call starts early enough to be back by the end of the shift.
@@ -106,4 +105,9 @@ function planRemisDay(b: PlanBuilder, city: City, day: number, random: Random): 
     }
     b.driveTo(base, streetTrip(b.place, base, random));
   }
+}
+
+/** The instant `hours` into the day. */
+function hourOf(day: number, hours: number): number {
+  return dayStart(day) + hours * HOUR_MS;
 }

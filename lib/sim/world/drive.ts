@@ -1,5 +1,5 @@
 import type { Legs } from './legs';
-import { LineBuilder, type PointOnLine, type Polyline, pointAtKm } from './polyline';
+import { LineBuilder, type PointOnLine, type Polyline, placeAtKm, pointAtKm } from './polyline';
 import type { RoadKind } from './speeds';
 
 /**
@@ -22,9 +22,11 @@ export interface Drive {
   kmEnd: number;
 }
 
+/** A stretch of one kind of road, as parallel arrays: a trip has up to hundreds of vertices, and a pair each cost most of a plan's garbage. */
 export interface RoadPiece {
   kind: RoadKind;
-  points: [number, number][];
+  lat: number[];
+  lon: number[];
 }
 
 /** Joins road pieces into one line, remembering which kind of road each of its pieces is. */
@@ -32,9 +34,9 @@ export function joinPieces(pieces: readonly RoadPiece[]): { line: Polyline; kind
   const line = new LineBuilder();
   const kinds: RoadKind[] = [];
   for (const piece of pieces) {
-    for (const point of piece.points) {
-      const lat = point[0];
-      const lon = point[1];
+    for (let i = 0; i < piece.lat.length; i++) {
+      const lat = piece.lat[i]!;
+      const lon = piece.lon[i]!;
       if (line.endsAt(lat, lon)) continue;
       if (line.length > 0) kinds.push(piece.kind);
       line.append(lat, lon);
@@ -62,12 +64,25 @@ export interface DriveState extends PointOnLine {
 export function driveStateAt(drive: Drive, t: number): DriveState {
   const { legs } = drive;
   const i = legs.indexAt(t);
+  const km = kmAlong(legs, i, t);
+  const point = pointAtKm(drive.line, km);
+  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: legs.kmh(i), km, limit: legs.limit(i) };
+}
+
+/** Where the drive is at t and its leg's speed, without the heading: all an event needs. */
+export function drivePlaceAt(drive: Drive, t: number): { lat: number; lon: number; kmh: number } {
+  const { legs } = drive;
+  const i = legs.indexAt(t);
+  const point = placeAtKm(drive.line, kmAlong(legs, i, t));
+  return { lat: point.lat, lon: point.lon, kmh: legs.kmh(i) };
+}
+
+/** The distance run along the line at t, within leg i. */
+function kmAlong(legs: Legs, i: number, t: number): number {
   const t0 = legs.t0(i);
   const span = legs.t1(i) - t0;
   const f = span > 0 ? Math.min(1, Math.max(0, (t - t0) / span)) : 0;
-  const km = legs.km0(i) + (legs.km1(i) - legs.km0(i)) * f;
-  const point = pointAtKm(drive.line, km);
-  return { lat: point.lat, lon: point.lon, rumbo: point.rumbo, kmh: legs.kmh(i), km, limit: legs.limit(i) };
+  return legs.km0(i) + (legs.km1(i) - legs.km0(i)) * f;
 }
 
 /** The instant the drive reaches `km` along its line. */

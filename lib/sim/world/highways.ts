@@ -75,10 +75,18 @@ export interface Neighbour {
   reversed: boolean;
 }
 
-export function neighbours(city: string): Neighbour[] {
-  return HIGHWAYS.flatMap((highway): Neighbour[] => {
-    if (highway.from === city) return [{ city: highway.to, highway, reversed: false }];
-    if (highway.to === city) return [{ city: highway.from, highway, reversed: true }];
-    return [];
-  });
+/** Asked for every truck's day (twice): found once per city. */
+const NEIGHBOURS = new Map<string, readonly Neighbour[]>();
+
+export function neighbours(city: string): readonly Neighbour[] {
+  let found = NEIGHBOURS.get(city);
+  if (!found) {
+    found = HIGHWAYS.flatMap((highway): Neighbour[] => {
+      if (highway.from === city) return [{ city: highway.to, highway, reversed: false }];
+      if (highway.to === city) return [{ city: highway.from, highway, reversed: true }];
+      return [];
+    });
+    NEIGHBOURS.set(city, found);
+  }
+  return found;
 }

@@ -3,7 +3,7 @@ import type { Polyline } from './polyline';
 import type { LegDrafts } from './legs';
 import { draftLegs } from './speeds';
 import type { Place } from './places';
-import { pointAtKm } from './polyline';
+import { placeAtKm } from './polyline';
 import type { Random } from './random';
 import type { Segment, StopPurpose } from './plan';
 
@@ -65,7 +65,7 @@ export class PlanBuilder {
     const drive = makeDrive(line, legs, this.t, t1);
     this.segments.push(drive);
     this.t = drive.t1;
-    const { lat, lon } = pointAtKm(drive.line, drive.kmEnd);
+    const { lat, lon } = placeAtKm(drive.line, drive.kmEnd);
     // A rest stop in the middle of the road is a place of its own.
     this.place = { ...this.place, lat, lon };
   }

@@ -72,20 +72,42 @@ export interface PointOnLine {
 
 /** The point `km` along the line (clamped to its ends) and the heading of the piece it lies on. */
 export function pointAtKm(line: Polyline, km: number): PointOnLine {
-  const { lat, lon, cumKm } = line;
-  const last = cumKm.length - 1;
-  let lo = 0;
-  let hi = last;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (cumKm[mid]! <= km) lo = mid;
-    else hi = mid;
-  }
-  const span = cumKm[hi]! - cumKm[lo]!;
-  const f = span > 0 ? Math.min(1, Math.max(0, (km - cumKm[lo]!) / span)) : 0;
+  const { lat, lon } = line;
+  const lo = pieceAt(line, km);
+  const hi = lo + 1 < lat.length ? lo + 1 : lat.length - 1;
+  const f = fractionOf(line, lo, hi, km);
   return {
     lat: lat[lo]! + (lat[hi]! - lat[lo]!) * f,
     lon: lon[lo]! + (lon[hi]! - lon[lo]!) * f,
     rumbo: bearingDeg(lat[lo]!, lon[lo]!, lat[hi]!, lon[hi]!),
   };
+}
+
+/** The point `km` along the line, without the heading (its trigonometry is most of the cost): where an event or a rest is. */
+export function placeAtKm(line: Polyline, km: number): { lat: number; lon: number } {
+  const { lat, lon } = line;
+  const lo = pieceAt(line, km);
+  const hi = lo + 1 < lat.length ? lo + 1 : lat.length - 1;
+  const f = fractionOf(line, lo, hi, km);
+  return { lat: lat[lo]! + (lat[hi]! - lat[lo]!) * f, lon: lon[lo]! + (lon[hi]! - lon[lo]!) * f };
+}
+
+/** The vertex where the piece holding `km` starts. */
+function pieceAt(line: Polyline, km: number): number {
+  const { cumKm } = line;
+  let lo = 0;
+  let hi = cumKm.length - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (cumKm[mid]! <= km) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** How far along the piece from vertex lo to hi `km` lies, from 0 to 1. */
+function fractionOf(line: Polyline, lo: number, hi: number, km: number): number {
+  const { cumKm } = line;
+  const span = cumKm[hi]! - cumKm[lo]!;
+  return span > 0 ? Math.min(1, Math.max(0, (km - cumKm[lo]!) / span)) : 0;
 }

@@ -16,10 +16,20 @@ export interface GridPoint {
 }
 
 export function toLatLon(city: City, p: GridPoint): [number, number] {
+  return [gridLat(city, p.u, p.v), gridLon(city, p.u, p.v)];
+}
+
+/** The latitude of grid point (u, v): `toLatLon` without a pair or a point, as trips convert every corner. */
+function gridLat(city: City, u: number, v: number): number {
   const a = city.gridBearing * RAD;
-  const east = p.u * Math.cos(a) + p.v * Math.sin(a);
-  const north = -p.u * Math.sin(a) + p.v * Math.cos(a);
-  return [city.lat + north / KM_PER_DEG_LAT, city.lon + east / kmPerDegLon(city.lat)];
+  const north = -u * Math.sin(a) + v * Math.cos(a);
+  return city.lat + north / KM_PER_DEG_LAT;
+}
+
+function gridLon(city: City, u: number, v: number): number {
+  const a = city.gridBearing * RAD;
+  const east = u * Math.cos(a) + v * Math.sin(a);
+  return city.lon + east / kmPerDegLon(city.lat);
 }
 
 export function toGrid(city: City, lat: number, lon: number): GridPoint {
@@ -45,18 +55,33 @@ export function cornerNear(p: GridPoint): GridPoint {
   return { u: snap(p.u), v: snap(p.v) };
 }
 
-/** Corners of a street route from a to b: along one street, across, sometimes a jog. */
-export function streetRoute(a: GridPoint, b: GridPoint, random: Random): GridPoint[] {
-  const route: GridPoint[] = [a];
+/** Where a path's vertices go, as parallel arrays of latitudes and longitudes. */
+export interface LatLonArrays {
+  lat: number[];
+  lon: number[];
+}
+
+/**
+ * Corners of a street route from a to b in `city` (along one street, across, sometimes a jog),
+ * appended to `into`. A corner may repeat the one before it (a route along a single street):
+ * whoever joins the path into a line drops repeated vertices.
+ */
+export function appendStreetRoute(into: LatLonArrays, city: City, a: GridPoint, b: GridPoint, random: Random): void {
+  appendCorner(into, city, a.u, a.v);
   const shape = random.next();
   if (shape < 0.35) {
-    route.push({ u: b.u, v: a.v });
+    appendCorner(into, city, b.u, a.v);
   } else if (shape < 0.7) {
-    route.push({ u: a.u, v: b.v });
+    appendCorner(into, city, a.u, b.v);
   } else {
     const mid = snap(a.v + (b.v - a.v) * random.between(0.25, 0.75));
-    route.push({ u: a.u, v: mid }, { u: b.u, v: mid });
+    appendCorner(into, city, a.u, mid);
+    appendCorner(into, city, b.u, mid);
   }
-  route.push(b);
-  return route.filter((p, i) => i === 0 || p.u !== route[i - 1]!.u || p.v !== route[i - 1]!.v);
+  appendCorner(into, city, b.u, b.v);
+}
+
+function appendCorner(into: LatLonArrays, city: City, u: number, v: number): void {
+  into.lat.push(gridLat(city, u, v));
+  into.lon.push(gridLon(city, u, v));
 }

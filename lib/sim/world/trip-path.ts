@@ -4,12 +4,17 @@ import { haversineKm } from './geo';
 import { type Highway, neighbours } from './highways';
 import type { Place } from './places';
 import type { Random } from './random';
-import { cornerNear, streetRoute, toGrid, toLatLon } from './streets';
+import { type GridPoint, appendStreetRoute, cornerNear, toGrid } from './streets';
 
 /** Road pieces of a trip inside one city: along its streets, corner to corner. */
 export function streetTrip(from: Place, to: Place, random: Random): RoadPiece[] {
-  const corners = streetRoute(from.grid, to.grid, random);
-  return [{ kind: 'calle', points: corners.map((c) => toLatLon(from.city, c)) }];
+  return [streets(from.city, from.grid, to.grid, random)];
+}
+
+function streets(city: City, from: GridPoint, to: GridPoint, random: Random): RoadPiece {
+  const piece: RoadPiece = { kind: 'calle', lat: [], lon: [] };
+  appendStreetRoute(piece, city, from, to, random);
+  return piece;
 }
 
 /** The road between two neighbouring cities, in travel order. */
@@ -35,15 +40,14 @@ export function highwayTrip(from: Place, to: Place, random: Random): RoadPiece[]
   const [first, step] = link.reversed ? [last, -1 as const] : [0, 1 as const];
   const exit = edgeIndex(lat, lon, from.city, first, step);
   const entry = edgeIndex(lat, lon, to.city, link.reversed ? 0 : last, link.reversed ? 1 : -1);
-  const road: [number, number][] = [];
-  for (let i = exit; step === 1 ? i <= entry : i >= entry; i += step) road.push([lat[i]!, lon[i]!]);
+  const road: RoadPiece = { kind: 'ruta', lat: [], lon: [] };
+  for (let i = exit; step === 1 ? i <= entry : i >= entry; i += step) {
+    road.lat.push(lat[i]!);
+    road.lon.push(lon[i]!);
+  }
   const outCorner = cornerNear(toGrid(from.city, lat[exit]!, lon[exit]!));
   const inCorner = cornerNear(toGrid(to.city, lat[entry]!, lon[entry]!));
-  const out = streetRoute(from.grid, outCorner, random).map((c) => toLatLon(from.city, c));
-  const into = streetRoute(inCorner, to.grid, random).map((c) => toLatLon(to.city, c));
-  return [
-    { kind: 'calle', points: out },
-    { kind: 'ruta', points: road },
-    { kind: 'calle', points: into },
-  ];
+  const out = streets(from.city, from.grid, outCorner, random);
+  const into = streets(to.city, inCorner, to.grid, random);
+  return [out, road, into];
 }

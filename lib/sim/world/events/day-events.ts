@@ -2,7 +2,7 @@ import type { DayPlan } from '../plan';
 import { cargoEvents } from './cargo';
 import { deviceEvents } from './device';
 import { drivingEvents } from './driving';
-import { type EventData, TYPE_NUMBER, packEvents } from './event-columns';
+import { type EventData, packEvents } from './event-columns';
 import { ignitionEvents } from './ignition';
 import { rareEvents } from './rare';
 import { EventSink, type RawEvent } from './sink';
@@ -12,7 +12,7 @@ import { EventSink, type RawEvent } from './sink';
  * (stable) puts a day in the API's order and brings events with the same id together.
  */
 function compareRaw(a: RawEvent, b: RawEvent): number {
-  return a.t - b.t || TYPE_NUMBER.get(a.tipo)! - TYPE_NUMBER.get(b.tipo)! || (a.entrada ?? -1) - (b.entrada ?? -1);
+  return a.t - b.t || a.type - b.type || (a.entrada ?? -1) - (b.entrada ?? -1);
 }
 
 /** Every event of one vehicle-day, in time order (ties by id), duplicates (same id) folded into the first raised. */

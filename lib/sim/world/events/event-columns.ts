@@ -39,7 +39,7 @@ export function packEvents(events: readonly RawEvent[]): EventData {
   };
   events.forEach((event, i) => {
     data.t[i] = event.t;
-    data.type[i] = TYPE_NUMBER.get(event.tipo)!;
+    data.type[i] = event.type;
     data.lat[i] = event.lat ?? NaN;
     data.lon[i] = event.lon ?? NaN;
     data.kmh[i] = event.kmh ?? -1;
@@ -50,19 +50,41 @@ export function packEvents(events: readonly RawEvent[]): EventData {
   return data;
 }
 
+/** A vehicle's fixed pieces of event text, encoded once for all its days. */
+interface VehicleText {
+  /** `{"id":"evt_<vehicle>_`: the start of every event. */
+  idPrefix: Uint8Array;
+  /** `","vehiculo":…,"patente":…`: what follows the id in every event. */
+  vehiculoJson: Uint8Array;
+}
+
+/** By vehicle index; a query's vehicles at most (500), so it is cleared rather than grown past that. */
+const VEHICLE_TEXT = new Map<number, VehicleText>();
+const VEHICLE_TEXT_KEPT = 1_000;
+
+function vehicleText(vehicle: SimVehicle): VehicleText {
+  let text = VEHICLE_TEXT.get(vehicle.index);
+  if (!text) {
+    if (VEHICLE_TEXT.size >= VEHICLE_TEXT_KEPT) VEHICLE_TEXT.clear();
+    text = {
+      idPrefix: Buffer.from(`{"id":"evt_${vehicle.id.slice(4)}_`),
+      vehiculoJson: Buffer.from(`","vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`),
+    };
+    VEHICLE_TEXT.set(vehicle.index, text);
+  }
+  return text;
+}
+
 export class EventColumns {
-  /** `evt_<vehicle>_`: the start of every id of the day, encoded once. */
   private readonly idPrefix: Uint8Array;
 
-  /** `"vehiculo":…,"patente":…`: the same in every event of the day, encoded once. */
   readonly vehiculoJson: Uint8Array;
 
   constructor(
     readonly vehicle: SimVehicle,
     readonly data: EventData,
   ) {
-    this.idPrefix = Buffer.from(`evt_${vehicle.id.slice(4)}_`);
-    this.vehiculoJson = Buffer.from(`"vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`);
+    ({ idPrefix: this.idPrefix, vehiculoJson: this.vehiculoJson } = vehicleText(vehicle));
   }
 
   get count(): number {
@@ -70,7 +92,7 @@ export class EventColumns {
   }
 
   /**
-   * A stable id: the vehicle, the second (base 36), the type and the input say which event it
+   * The event's opening and a stable id: the vehicle, the second (base 36), the type and the input say which event it
    * is, so the same event has the same id in every query and on every run (fleet-api.md §4.5).
    */
   writeId(out: Utf8Writer, i: number): void {

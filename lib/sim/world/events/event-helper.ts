@@ -5,61 +5,76 @@ import type { SimVehicle } from '../roster';
 import type { EventDayBuffer, EventJob } from './event-worker';
 
 /**
- * A worker thread that computes vehicle-days of events while the main thread computes others:
- * on a cold query of 500 vehicles over a week (4,000 vehicle-days) the two cores share the work.
- * Started with the process (`start`), or else on first use; its heap is capped so the process stays within its memory goal.
+ * Worker threads that compute vehicle-days of events for a cold query (500 vehicles over a week
+ * is 4,000 vehicle-days), beside the main thread (`event-sharing.ts`). Started with the process
+ * (`start`), or else on first use; their heaps are capped so the process stays within its memory goal.
  */
 export class EventHelper {
-  private worker: Worker | null = null;
+  private readonly workers: (Worker | null)[];
+  private readonly pending: Map<number, Pending>[];
   private nextId = 0;
-  private readonly pending = new Map<number, { resolve: (out: EventDayBuffer[]) => void; reject: (error: Error) => void }>();
+  private source: string | null = null;
+
+  /** `threads`: worker threads sharing the jobs (each job goes to the one with the fewest waiting). */
+  constructor(readonly threads = 1) {
+    this.workers = new Array<Worker | null>(threads).fill(null);
+    this.pending = Array.from({ length: threads }, () => new Map<number, Pending>());
+  }
 
   compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventDayBuffer[]> {
     const id = this.nextId++;
     const job: EventJob = { id, vehicles: items.map((item) => item.vehicle), days: items.map((item) => item.day) };
+    let k = 0;
+    for (let j = 1; j < this.threads; j++) if (this.pending[j]!.size < this.pending[k]!.size) k = j;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.thread().postMessage(job);
+      this.pending[k]!.set(id, { resolve, reject });
+      this.thread(k).postMessage(job);
     });
   }
 
   /**
-   * Starts the thread now rather than on the first cold query: bundling its code (~100 ms of
-   * esbuild, synchronous) and booting it would otherwise block that query's main thread.
+   * Starts the threads now rather than on the first cold query: bundling their code (~100 ms of
+   * esbuild, synchronous) and booting them would otherwise block that query's main thread.
    */
   start(): void {
-    this.thread();
+    for (let k = 0; k < this.threads; k++) this.thread(k);
   }
 
   async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+    const workers = this.workers.splice(0, this.threads, ...new Array<null>(this.threads).fill(null));
+    await Promise.all(workers.map((worker) => worker?.terminate()));
   }
 
-  private thread(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(workerSource(), {
+  private thread(k: number): Worker {
+    const running = this.workers[k];
+    if (running) return running;
+    this.source ??= workerSource();
+    const worker = new Worker(this.source, {
       eval: true,
       resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
     });
     worker.unref();
     worker.on('message', ({ id, out }: { id: number; out: EventDayBuffer[] }) => {
-      this.pending.get(id)?.resolve(out);
-      this.pending.delete(id);
+      this.pending[k]!.get(id)?.resolve(out);
+      this.pending[k]!.delete(id);
     });
-    worker.on('error', (error) => this.fail(error));
-    worker.on('exit', () => this.fail(new Error('el hilo de eventos terminó')));
-    this.worker = worker;
+    worker.on('error', (error) => this.fail(k, worker, error));
+    worker.on('exit', () => this.fail(k, worker, new Error('el hilo de eventos terminó')));
+    this.workers[k] = worker;
     return worker;
   }
 
-  /** A lost worker fails what it had; the next query starts a new one. */
-  private fail(error: Error): void {
-    this.worker = null;
-    for (const { reject } of this.pending.values()) reject(error);
-    this.pending.clear();
+  /** A lost worker fails what it had; the next job for it starts a new one. */
+  private fail(k: number, worker: Worker, error: Error): void {
+    if (this.workers[k] === worker) this.workers[k] = null;
+    for (const { reject } of this.pending[k]!.values()) reject(error);
+    this.pending[k]!.clear();
   }
+}
+
+interface Pending {
+  resolve: (out: EventDayBuffer[]) => void;
+  reject: (error: Error) => void;
 }
 
 /**

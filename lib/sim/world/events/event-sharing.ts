@@ -14,10 +14,10 @@ export interface EventDayMaker {
 }
 
 /**
- * Computes the missing slots of `days` on this thread and the helper's at once, in day order, so
- * the first days are complete first and can be listed while the rest is computed. Work goes out
- * in shares as each thread is free for more: the faster one (the helper may be slowed by its
- * smaller heap, or by other processes) does more, and neither waits long for the other. This
+ * Computes the missing slots of `days` on the helper's threads and (with a single helper thread)
+ * this one at once, in day order, so the first days are complete first and can be listed while
+ * the rest is computed. Work goes out in shares as each thread is free for more: the faster one
+ * does more, and none waits long for the others. This
  * thread yields to the event loop after each share, so other requests and the answer being
  * written go on meanwhile. Never rejects: a failure is left on `days` for its reader.
  */
@@ -39,20 +39,33 @@ export async function computeEventDays(
     const lost = helper && missing.length >= HELPER_MIN_DAYS ? shareWithHelper(days, shares, queue, helper, put) : null;
     // Awaited below; marked handled now so that a failure here first cannot leave it unhandled.
     lost?.catch(() => undefined);
-    while (queue.next < shares.length) {
-      for (const slot of shares[queue.next++]!) put(slot, maker.make(slot));
-      await new Promise<void>((resolve) => setImmediate(resolve));
-    }
-    // What a helper in trouble had is computed here: it only costs time.
+    // With two helper threads or more the cores are theirs: this thread lists and writes what they
+    // compute (computing here costs more, as its larger heap makes collecting garbage dearer).
+    if (lost === null || helper!.threads === 1) await computeHere(shares, queue, maker, put);
+    // What a helper in trouble had, or left in the queue, is computed here: it only costs time.
     for (const share of (await lost) ?? []) for (const slot of share) put(slot, maker.make(slot));
+    await computeHere(shares, queue, maker, put);
   } catch (error) {
     days.fail(error);
   }
 }
 
+/** Computes the shares left in the queue on this thread, yielding to the event loop after each. */
+async function computeHere(
+  shares: readonly number[][],
+  queue: { next: number },
+  maker: EventDayMaker,
+  put: (slot: number, events: EventBytes) => void,
+): Promise<void> {
+  while (queue.next < shares.length) {
+    for (const slot of shares[queue.next++]!) put(slot, maker.make(slot));
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
 /**
- * Hands shares to the helper from the same queue, two in flight so that it starts the next while
- * this thread takes in the last. Resolves, once it has none in flight, to the shares it lost.
+ * Hands shares to the helper from the same queue, two in flight per thread so that each starts
+ * the next while this thread takes in the last. Resolves, once it has none in flight, to the shares it lost.
  */
 async function shareWithHelper(
   days: EventDays,
@@ -82,8 +95,7 @@ async function shareWithHelper(
     );
     inFlight.push(done);
   };
-  handOut();
-  handOut();
+  for (let k = 0; k < 2 * helper.threads; k++) handOut();
   for (let k = 0; k < inFlight.length; k++) await inFlight[k];
   return lost;
 }

@@ -24,61 +24,70 @@ const SPEEDING = CATALOGO.findIndex((e) => e.tipo === 'exceso_velocidad');
 const OFFSET_S = ARGENTINA_ZONE.offset(0) * 60;
 const DAY_S = 86_400;
 
+const ascii = (text: string) => Buffer.from(text, 'latin1');
+const LATITUD = ascii('","latitud":');
+const NO_PLACE = ascii('","latitud":null,"longitud":null');
+const LONGITUD = ascii(',"longitud":');
+const VELOCIDAD = ascii(',"velocidad_kmh":');
+const NO_SPEED = ascii('null');
+const ENTRADA = ascii(',"entrada":');
+const SENSOR = ascii(',"sensor":');
+const COLON = ':'.charCodeAt(0);
+const CLOSE = '}'.charCodeAt(0);
+
 export function writeEvento(out: Utf8Writer, day: EventColumns, i: number): void {
   const { data } = day;
   const type = data.type[i]!;
   const lat = data.lat[i]!;
   const kmh = data.kmh[i]!;
-  out.ascii('{"id":"');
   day.writeId(out, i);
-  out.ascii('",');
   out.bytes(day.vehiculoJson);
   writeTypePart(out, day, i);
-  out.ascii(',"fecha":"');
   writeFecha(out, data.t[i]!);
   if (Number.isNaN(lat)) {
-    out.ascii('","latitud":null,"longitud":null');
+    out.bytes(NO_PLACE);
   } else {
-    out.ascii('","latitud":');
+    out.bytes(LATITUD);
     out.millionths(Math.round(lat * 1e6));
-    out.ascii(',"longitud":');
+    out.bytes(LONGITUD);
     out.millionths(Math.round(data.lon[i]! * 1e6));
   }
-  out.ascii(',"velocidad_kmh":');
-  if (kmh < 0) out.ascii('null');
+  out.bytes(VELOCIDAD);
+  if (kmh < 0) out.bytes(NO_SPEED);
   else out.digits(kmh);
   if (IS_INPUT[type] === 1) {
-    out.ascii(',"entrada":');
+    out.bytes(ENTRADA);
     out.digits(data.entrada[i]!);
-    out.ascii(',"sensor":');
+    out.bytes(SENSOR);
     out.text(JSON.stringify(data.sensor[i]));
   }
-  out.ascii('}');
+  out.byte(CLOSE);
 }
 
-/** The last day's `yyyy-mm-ddT` and offset, as `formatApiDateTime` writes them: events come day by day. */
+/** The last day's `,"fecha":"yyyy-mm-ddT` and offset, as `formatApiDateTime` writes them: events come day by day. */
 let fechaDay = NaN;
-let fechaDate = '';
-let fechaOffset = '';
+let fechaDate: Uint8Array = new Uint8Array(0);
+let fechaOffset: Uint8Array = new Uint8Array(0);
 
-/** `formatApiDateTime(t)`, written: the day's parts once, the time of day as digits. */
+/** `,"fecha":"` and `formatApiDateTime(t)`, written: the day's parts once, the time of day as digits. */
 function writeFecha(out: Utf8Writer, t: number): void {
   const local = Math.floor(t / 1000) + OFFSET_S;
   const day = Math.floor(local / DAY_S);
   if (day !== fechaDay) {
     const text = formatApiDateTime(t);
     fechaDay = day;
-    fechaDate = text.slice(0, 'yyyy-mm-ddT'.length);
-    fechaOffset = text.slice('yyyy-mm-ddThh:mm:ss'.length);
+    fechaDate = ascii(`,"fecha":"${text.slice(0, 'yyyy-mm-ddT'.length)}`);
+    fechaOffset = ascii(text.slice('yyyy-mm-ddThh:mm:ss'.length));
   }
   const seconds = local - day * DAY_S;
-  out.ascii(fechaDate);
-  out.digits(Math.floor(seconds / 3600), 10, 2);
-  out.ascii(':');
-  out.digits(Math.floor(seconds / 60) % 60, 10, 2);
-  out.ascii(':');
-  out.digits(seconds % 60, 10, 2);
-  out.ascii(fechaOffset);
+  const minutes = (seconds / 60) | 0;
+  out.bytes(fechaDate);
+  out.twoDigits((minutes / 60) | 0);
+  out.byte(COLON);
+  out.twoDigits(minutes % 60);
+  out.byte(COLON);
+  out.twoDigits(seconds - 60 * minutes);
+  out.bytes(fechaOffset);
 }
 
 /** `tipo`, `categoria` and `descripcion`: the catalog's text, with the event's detail when it has one. */

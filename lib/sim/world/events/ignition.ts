@@ -42,12 +42,16 @@ function stopEvents(sink: EventSink, stop: Stop): void {
   const key = sink.plan.vehicle.key;
   const duration = stop.t1 - stop.t0;
   if (stop.engineOn) {
-    const fixAfter = (t: number) => driveFixTime(key, firstDriveSlot(key, t));
-    if (duration > 10 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 10 * MINUTE_MS), 'ralenti');
-    if (duration > 30 * MINUTE_MS) sink.emit(fixAfter(stop.t0 + 30 * MINUTE_MS), 'detencion_prolongada');
+    if (duration > 10 * MINUTE_MS) sink.emit(fixAfter(key, stop.t0 + 10 * MINUTE_MS), 'ralenti');
+    if (duration > 30 * MINUTE_MS) sink.emit(fixAfter(key, stop.t0 + 30 * MINUTE_MS), 'detencion_prolongada');
   }
   if (stop.purpose === 'descanso' && unitHash(key, stop.t0 / 1000, 0xc1) < 0.35) {
     const t = stop.t0 + Math.floor(duration * 0.3 / 1000) * 1000;
     sink.emit(t, 'carga_combustible', { detail: `${Math.round(150 + 250 * unitHash(key, stop.t0 / 1000, 0xc2))} litros` });
   }
+}
+
+/** The first fix at or after t of an idling vehicle (it reports as if driving). */
+function fixAfter(key: number, t: number): number {
+  return driveFixTime(key, firstDriveSlot(key, t));
 }

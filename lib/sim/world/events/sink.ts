@@ -1,14 +1,17 @@
 import type { TipoEventoNombre } from '@/lib/fleet/catalog';
 import { driveFixTime, firstDriveSlot } from '../clock';
 import { type Connectivity, driveGap, within } from '../connectivity';
-import { type Drive, driveStateAt } from '../drive';
+import { type Drive, drivePlaceAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
 import { reportedSpeed } from '../sensors';
+import { TYPE_NUMBER } from './event-columns';
 
 /** An event as a source raises it; coordinates are null when the device had no fix. */
 export interface RawEvent {
   t: number;
   tipo: TipoEventoNombre;
+  /** The type's catalog number, which orders ids. */
+  type: number;
   lat: number | null;
   lon: number | null;
   kmh: number | null;
@@ -47,6 +50,7 @@ export class EventSink {
     this.events.push({
       t,
       tipo,
+      type: TYPE_NUMBER.get(tipo)!,
       lat: place?.lat ?? null,
       lon: place?.lon ?? null,
       kmh: place?.kmh ?? null,
@@ -68,7 +72,7 @@ export class EventSink {
     if (segment.kind === 'stop') return { lat: segment.lat, lon: segment.lon, kmh: 0 };
     const gap = driveGap(this.plan.vehicle, segment);
     if (gap && t >= gap.t0 && t < gap.t1) return null;
-    const state = driveStateAt(segment, t);
+    const state = drivePlaceAt(segment, t);
     const kmh = t === segment.t0 || t === segment.t1 ? 0 : reportedSpeed(this.plan.vehicle.key, state.kmh, t);
     return { lat: state.lat, lon: state.lon, kmh };
   }

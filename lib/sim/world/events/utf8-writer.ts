@@ -5,6 +5,12 @@
  * each event as a string and encoding it would cost as much again as making it.
  */
 const DIGITS = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
+const INT_MAX = 0x7fff_ffff;
+const ZERO = '0'.charCodeAt(0);
+const MINUS = '-'.charCodeAt(0);
+const DOT = '.'.charCodeAt(0);
+/** Up to this many bytes are copied by a loop rather than a native call. */
+const SHORT_BYTES = 64;
 
 export class Utf8Writer {
   private buffer: Buffer = Buffer.allocUnsafeSlow(1 << 20);
@@ -26,18 +32,32 @@ export class Utf8Writer {
 
   /** A whole number ≥ 0 in base 10 or 36 (lowercase, as `Number#toString` writes it), zero-padded to `width`. */
   digits(value: number, base = 10, width = 1): void {
+    if (value > INT_MAX) {
+      this.bigDigits(value, base, width);
+      return;
+    }
+    // Below 2³¹ the divisions stay in integer registers: a week of events writes a million numbers.
     let needed = 1;
-    for (let rest = Math.floor(value / base); rest > 0; rest = Math.floor(rest / base)) needed++;
-    const size = Math.max(width, needed);
+    for (let rest = (value / base) | 0; rest > 0; rest = (rest / base) | 0) needed++;
+    const size = needed > width ? needed : width;
     this.reserve(size);
-    // Seconds since 1970 are past the small-integer range, where `%` would be a slow fmod.
-    let rest = value;
+    const { buffer } = this;
+    let rest = value | 0;
     for (let at = this.length + size - 1; at >= this.length; at--) {
-      const next = Math.floor(rest / base);
-      this.buffer[at] = DIGITS[rest - next * base]!;
+      const next = (rest / base) | 0;
+      buffer[at] = DIGITS[rest - next * base]!;
       rest = next;
     }
     this.length += size;
+  }
+
+  /** `value` (0–99) as two digits. */
+  twoDigits(value: number): void {
+    this.reserve(2);
+    const tens = (value / 10) | 0;
+    this.buffer[this.length] = ZERO + tens;
+    this.buffer[this.length + 1] = ZERO + value - 10 * tens;
+    this.length += 2;
   }
 
   /**
@@ -45,25 +65,38 @@ export class Utf8Writer {
    * a decimal of at most 15 significant digits is the shortest form of its double.
    */
   millionths(millionths: number): void {
-    if (millionths < 0) this.ascii('-');
+    if (millionths < 0) this.byte(MINUS);
     const abs = Math.abs(millionths);
     const whole = Math.floor(abs / 1e6);
     let fraction = abs - whole * 1e6;
     this.digits(whole);
     if (fraction === 0) return;
     let width = 6;
-    while (Math.floor(fraction / 10) * 10 === fraction) {
+    while (fraction % 10 === 0) {
       fraction /= 10;
       width--;
     }
-    this.ascii('.');
+    this.byte(DOT);
     this.digits(fraction, 10, width);
   }
 
+  byte(code: number): void {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+  }
+
   bytes(bytes: Uint8Array): void {
-    this.reserve(bytes.length);
-    this.buffer.set(bytes, this.length);
-    this.length += bytes.length;
+    const n = bytes.length;
+    this.reserve(n);
+    if (n > SHORT_BYTES) {
+      this.buffer.set(bytes, this.length);
+    } else {
+      // Most pieces are a few dozen bytes, where a native copy's call costs more than the loop.
+      const { buffer } = this;
+      const at = this.length;
+      for (let i = 0; i < n; i++) buffer[at + i] = bytes[i]!;
+    }
+    this.length += n;
   }
 
   text(text: string): void {
@@ -74,6 +107,21 @@ export class Utf8Writer {
 
   written(): Uint8Array {
     return this.buffer.subarray(0, this.length);
+  }
+
+  /** Past 2³¹ (no event's number is), the same digits by floating-point division. */
+  private bigDigits(value: number, base: number, width: number): void {
+    let needed = 1;
+    for (let rest = Math.floor(value / base); rest > 0; rest = Math.floor(rest / base)) needed++;
+    const size = Math.max(width, needed);
+    this.reserve(size);
+    let rest = value;
+    for (let at = this.length + size - 1; at >= this.length; at--) {
+      const next = Math.floor(rest / base);
+      this.buffer[at] = DIGITS[rest - next * base]!;
+      rest = next;
+    }
+    this.length += size;
   }
 
   private reserve(bytes: number): void {
