@@ -46,7 +46,7 @@ export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSna
     fleetWorker();
     received = await receiveFirst(signal);
   }
-  const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal, received);
+  const answer = await fetchList('posiciones', POSITIONS_URL, last?.etag ?? null, signal, received, last?.snapshot.datos);
   if (answer === 'unchanged' && last) return last.snapshot;
   if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');
   last = { etag: answer.etag, snapshot: toSnapshot(answer) };
