@@ -60,4 +60,22 @@ describe('readVehicles', () => {
     };
     expect(readVehicles(body, 200).slice.extras).toEqual(['veh_9|ab123cd|camion9|joseperez']);
   });
+
+  it('shares one client and one device object among the vehicles that have the same', () => {
+    const vehicle = (id: string, cliente: string, modelo: string) => ({
+      id,
+      patente: null,
+      nombre: null,
+      cliente: { id: cliente, nombre: 'Cliente' },
+      equipo: { tipo: 'gps', modelo },
+      conductor: null,
+    });
+    const body = { datos: [vehicle('veh_1', 'cli_1', 'X'), vehicle('veh_2', 'cli_1', 'Y'), vehicle('veh_3', 'cli_2', 'X')], cantidad: 3, frescura };
+    const [a, b, c] = readVehicles(body, 200).slice.items as { cliente: object; equipo: object }[];
+    expect(a!.cliente).toBe(b!.cliente);
+    expect(a!.cliente).not.toBe(c!.cliente);
+    expect(c!.cliente).toEqual({ id: 'cli_2', nombre: 'Cliente' });
+    expect(a!.equipo).toBe(c!.equipo);
+    expect(b!.equipo).toEqual({ tipo: 'gps', modelo: 'Y' });
+  });
 });
