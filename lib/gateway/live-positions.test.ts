@@ -15,27 +15,44 @@ const obtenido = async () => {
   return (JSON.parse(new TextDecoder().decode(view.body)) as { frescura: { obtenido: string } }).frescura.obtenido;
 };
 
-/** The snapshot viewers get once it differs from `from` (compressed by then), or `from` after 2 s. */
-async function untilChanged(from: string): Promise<string> {
-  for (let i = 0; i < 200; i++) {
-    const now = await obtenido();
-    if (now !== from) return now;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  return from;
-}
-
 describe('LivePositions while a new snapshot is compressed', () => {
   it('keeps answering the previous poll’s snapshot until the next one is compressed, then the next one', async () => {
     const first = await obtenido();
     clock.advance(INTERVAL);
-    await h.gateway.positions.tick();
-    // Brotli runs on zlib's thread pool: right after the poll, the new answer is not ready yet.
+    const polling = h.gateway.positions.tick();
+    // Brotli runs on zlib's thread pool: a read made while the poll compresses gets the previous answer.
     expect(await obtenido()).toBe(first);
-    const second = await untilChanged(first);
+    await polling;
+    const second = await obtenido();
     expect((await h.gateway.positions.snapshot({})).prepared).toBe(true);
     expect(Date.parse(second)).toBeGreaterThan(Date.parse(first));
-    expect(await h.requests('/v1/posiciones')).toBe(2);
+  });
+
+  it('gives a map that reads once per poll, after it, every poll’s snapshot', async () => {
+    let last = await obtenido();
+    const before = await h.requests('/v1/posiciones');
+    for (let poll = 0; poll < 3; poll++) {
+      clock.advance(INTERVAL);
+      await h.gateway.positions.tick();
+      const now = await obtenido();
+      expect(Date.parse(now) - Date.parse(last)).toBe(INTERVAL);
+      last = now;
+    }
+    expect((await h.requests('/v1/posiciones')) - before).toBe(3);
+  });
+
+  it('prepares each watched client selection’s answer on the poll too', async () => {
+    const [cliente] = (await h.gateway.directory.index('live')).value.clientes;
+    const read = async () => {
+      const view = await h.gateway.positions.snapshot({ cliente: [cliente!.id] });
+      return { view, obtenido: (JSON.parse(new TextDecoder().decode(view.body)) as { frescura: { obtenido: string } }).frescura.obtenido };
+    };
+    const before = await read();
+    clock.advance(INTERVAL);
+    await h.gateway.positions.tick();
+    const after = await read();
+    expect(after.view.prepared).toBe(true);
+    expect(Date.parse(after.obtenido) - Date.parse(before.obtenido)).toBe(INTERVAL);
   });
 
   it('answers a snapshot after a gap of several polls at once, compressed or not', async () => {

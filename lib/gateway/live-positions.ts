@@ -15,14 +15,19 @@ import type { Upstream } from './upstream';
 
 const KEY = fleetCalls.posiciones().path;
 
+type Served = { view: Representation; ids: string[] | null; obtainedAt: number; stale: boolean };
+
 /**
  * The fleet's last positions: one upstream snapshot per poll interval, whatever the number of
  * viewers, filtered here for each client/vehicle selection and serialized once per version.
  */
 export class LivePositions {
   private readonly views = new LRUCache<string, Representation>({ max: 128 });
-  /** The view last answered for each selection (all, or a client/vehicle filter). */
-  private readonly served = new LRUCache<string, { view: Representation; obtainedAt: number; stale: boolean }>({ max: 128 });
+  /**
+   * The view last answered for each selection (all, or a client/vehicle filter), kept while
+   * someone keeps asking for it: each poll prepares those selections' new views.
+   */
+  private readonly served: LRUCache<string, Served>;
   private readonly indexes = new WeakMap<PosicionesEnvelope, Map<string, Posicion>>();
 
   constructor(
@@ -34,11 +39,18 @@ export class LivePositions {
       intervalMs: number;
       poller: () => Poller;
     },
-  ) {}
+  ) {
+    // A map polls once per interval: a selection nobody asked for in three is no longer watched.
+    this.served = new LRUCache<string, Served>({ max: 128, ttl: 3 * deps.intervalMs, updateAgeOnGet: true, perf: deps.clock });
+  }
 
   /**
    * One poll: reloads the snapshot, unless a viewer's read reloaded it less than half an interval
    * ago (when the poller starts, off its grid), so that reloads stay at least that far apart.
+   * Then it builds and compresses the new answer of every selection being watched, so that a
+   * map polling once per interval finds it ready: left to the first viewer's read, each read
+   * would start a compression and get the previous answer, and a lone map would see one
+   * snapshot in two or three polls.
    */
   async tick(): Promise<void> {
     const { cache, clock, intervalMs } = this.deps;
@@ -46,12 +58,20 @@ export class LivePositions {
     const refresh = !held || clock.now() - held.obtainedAt >= intervalMs / 2;
     const snapshot = await this.read({ refresh, staleWaitMs: Infinity });
     if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.', false);
+    const watched: (string[] | null)[] = [];
+    this.served.forEach(({ ids }) => watched.push(ids));
+    await Promise.all(watched.map((ids) => this.viewOf(snapshot, ids).prepare()));
   }
 
   async snapshot(filter: VehicleFilter): Promise<Representation> {
     this.deps.poller().touch();
     const snapshot = await this.read({});
     const ids = await this.select(filter);
+    return this.preparedOrPrevious(ids, this.viewOf(snapshot, ids), snapshot);
+  }
+
+  /** The answer of one snapshot for one selection, serialized once. */
+  private viewOf(snapshot: Cached<PosicionesEnvelope>, ids: string[] | null): Representation {
     // A stale snapshot's age keeps growing: its answer is rebuilt once per interval to say so.
     const age = snapshot.stale ? Math.floor((this.deps.clock.now() - snapshot.obtainedAt) / this.deps.intervalMs) : 0;
     const key = [snapshot.obtainedAt, snapshot.stale, age, snapshot.error?.codigo, ids?.join(',')].join('|');
@@ -60,7 +80,7 @@ export class LivePositions {
       view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });
       this.views.set(key, view);
     }
-    return this.preparedOrPrevious(ids?.join(',') ?? '*', view, snapshot);
+    return view;
   }
 
   /**
@@ -69,12 +89,13 @@ export class LivePositions {
    * waiting on that one compression. Never across a change of state (stale, an error) nor a gap
    * of more than a poll: then the new answer is the news, and viewers wait for it.
    */
-  private preparedOrPrevious(selection: string, view: Representation, snapshot: Cached<PosicionesEnvelope>): Representation {
-    view.prepare();
+  private preparedOrPrevious(ids: string[] | null, view: Representation, snapshot: Cached<PosicionesEnvelope>): Representation {
+    void view.prepare();
+    const selection = ids?.join(',') ?? '*';
     const last = this.served.get(selection);
     const next = !last || last.view === view || last.stale || snapshot.stale;
     if (view.prepared || next || snapshot.obtainedAt - last.obtainedAt > 2 * this.deps.intervalMs) {
-      if (last?.view !== view) this.served.set(selection, { view, obtainedAt: snapshot.obtainedAt, stale: snapshot.stale });
+      if (last?.view !== view) this.served.set(selection, { view, ids, obtainedAt: snapshot.obtainedAt, stale: snapshot.stale });
       return view;
     }
     return last.view;

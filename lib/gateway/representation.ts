@@ -16,7 +16,7 @@ export class Representation {
   readonly body: Uint8Array<ArrayBuffer>;
   readonly etag: string;
   private readonly variants = new Map<Exclude<Coding, 'identity'>, Promise<Uint8Array<ArrayBuffer>>>();
-  private preparing = false;
+  private preparing: Promise<void> | null = null;
   private compressed = false;
 
   constructor(value: unknown) {
@@ -24,14 +24,21 @@ export class Representation {
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
   }
 
-  /** Starts compressing the coding most browsers ask for (brotli) before any of them waits on it. */
-  prepare(): void {
-    if (this.preparing || this.prepared) return;
-    this.preparing = true;
-    this.variant('br').then(
-      () => (this.compressed = true),
-      () => (this.preparing = false),
+  /**
+   * Starts compressing the coding most browsers ask for (brotli) before any of them waits on it;
+   * settles once that is done (or failed: the next viewer tries again).
+   */
+  prepare(): Promise<void> {
+    if (this.prepared) return Promise.resolve();
+    this.preparing ??= this.variant('br').then(
+      () => {
+        this.compressed = true;
+      },
+      () => {
+        this.preparing = null;
+      },
     );
+    return this.preparing;
   }
 
   /** Whether most browsers can be answered at once: brotli is ready, or this answer is too small to compress. */
