@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { joinRows } from './fleet-rows';
+import { posicionFixture } from './fleet-worker/posicion-fixture';
 import { runNow } from './sliced-work';
 
 const vehiculo = (id: string, patente: string | null): Vehiculo => ({
@@ -12,22 +12,7 @@ const vehiculo = (id: string, patente: string | null): Vehiculo => ({
   equipo: { tipo: 'gps', modelo: 'X' },
   conductor: null,
 });
-const posicion = (vehiculo: string): Posicion => ({
-  vehiculo,
-  patente: `P-${vehiculo}`,
-  fecha: '2026-11-22T09:59:30-03:00',
-  latitud: -34.6,
-  longitud: -58.4,
-  velocidad_kmh: 0,
-  rumbo: null,
-  encendido: false,
-  en_linea: true,
-  ultima_comunicacion: null,
-  odometro_km: null,
-  tension_alimentacion_v: null,
-  temperatura_c: null,
-  actualizado: '2026-11-22T10:00:00-03:00',
-});
+const posicion = (vehiculo: string) => posicionFixture(vehiculo, { patente: `P-${vehiculo}` });
 
 describe('joinRows', () => {
   const catalogue = { datos: [vehiculo('veh_1', 'AA111AA'), vehiculo('veh_2', null), vehiculo('veh_3', 'CC333CC')], buscables: ['a', 'b', 'c'] };

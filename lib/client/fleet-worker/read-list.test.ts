@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FlotaApiError } from '../api-error';
 import { VEHICLE_STATUSES } from '../vehicle-status';
 import { readPositions, readVehicles } from './read-list';
+import { posicionFixture } from './posicion-fixture';
 
 const frescura = { obtenido: '2026-11-22T10:00:00-03:00', antiguedad_s: 3, desactualizado: false, error: null };
-const posicion = (vehiculo: string, over: object = {}) => ({
-  vehiculo,
-  patente: 'AB123CD',
-  fecha: '2026-11-22T09:59:30-03:00',
-  latitud: -34.6,
-  longitud: -58.4,
-  velocidad_kmh: 40,
-  rumbo: 10,
-  encendido: true,
-  en_linea: true,
-  ultima_comunicacion: '2026-11-22T09:59:30-03:00',
-  odometro_km: 1000,
-  tension_alimentacion_v: 12.5,
-  temperatura_c: null,
-  actualizado: '2026-11-22T10:00:00-03:00',
-  ...over,
-});
+const posicion = posicionFixture;
 
 describe('readPositions', () => {
   it('validates the snapshot and rates each vehicle at the snapshot time, not now', () => {
