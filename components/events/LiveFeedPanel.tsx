@@ -27,17 +27,12 @@ export interface LiveFeedPanelProps {
   selectedId?: string | null;
   filters?: LiveFilters;
   className?: string;
-  /**
-   * Items drawn at first, and added each time the operator asks for more; all of them without it.
-   * Beside the live map every item drawn is layout and memory the map's updates share the page with.
-   */
-  pageSize?: number;
 }
 
 const NO_FILTERS: LiveFilters = {};
 
 /** The live events feed: newest first, each event once, critical ones standing out and ringing. */
-export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, className = '', pageSize }: LiveFeedPanelProps) {
+export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, className = '' }: LiveFeedPanelProps) {
   const now = useNow(15_000);
   const directory = useVehicleDirectory();
   const [onlyCritical, setOnlyCritical] = useState(false);
@@ -53,9 +48,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
   }, []);
   const onFresh = useCriticalAlerts(select);
   const { entries, connection, health, gapSince } = useLiveEvents(filters, onFresh);
-  const [pages, setPages] = useState(1);
-  const kept = onlyCritical ? entries.filter((e) => isTipoCritico(e.evento.tipo)) : entries;
-  const shown = pageSize === undefined ? kept : kept.slice(0, pageSize * pages);
+  const shown = onlyCritical ? entries.filter((e) => isTipoCritico(e.evento.tipo)) : entries;
   const selected = selectedId === undefined ? ownSelection : selectedId;
   const keyProblem =
     connection.fase === 'esperando' && isKeyProblem(connection.error) ? connection.error : feedKeyProblem(health);
@@ -93,11 +86,6 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           />
         ))}
       </ol>
-      {shown.length < kept.length && (
-        <button type="button" onClick={() => setPages((n) => n + 1)} className="border-t border-slate-200 p-2 text-sm text-blue-700 hover:bg-slate-50">
-          Ver {Math.min(pageSize!, kept.length - shown.length)} eventos más
-        </button>
-      )}
       {shown.length === 0 && !keyProblem && (
         <p className="p-4 text-sm text-slate-500">
           {onlyCritical ? 'Sin eventos críticos por ahora.' : 'Sin eventos todavía: aparecen acá apenas la flota los informa.'}

@@ -16,9 +16,6 @@ const FEED_CLASSES = [
   '[contain:content] [&_li]:[content-visibility:auto] [&_li]:[contain-intrinsic-size:auto_4.5rem]',
 ].join(' ');
 
-/** Events drawn beside the map at first (the feed keeps up to 500; the operator asks for more). */
-const FEED_PAGE = 100;
-
 type Props = {
   shownId: string | null;
   onShow: (shown: ShownEvent) => void;
@@ -30,5 +27,5 @@ type Props = {
  */
 export function LiveFeedBeside({ shownId, onShow }: Props) {
   const show = useCallback((evento: Evento) => onShow({ id: evento.id, marker: eventMarker(evento) }), [onShow]);
-  return <LiveFeedPanel className={FEED_CLASSES} selectedId={shownId} onSelect={show} pageSize={FEED_PAGE} />;
+  return <LiveFeedPanel className={FEED_CLASSES} selectedId={shownId} onSelect={show} />;
 }
