@@ -24,18 +24,32 @@ export type TaskSplit = {
   longestParts: string;
 };
 
-export async function traceTasks(browser: Browser, page: Page, during: () => Promise<void>): Promise<TaskSplit> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+/**
+ * Traces the page while `during` runs. With `since`, only tasks from the page's last performance
+ * mark of that name before its last `flota:posiciones` mark on (the snapshot's request) count.
+ */
+export async function traceTasks(browser: Browser, page: Page, during: () => Promise<void>, since?: string): Promise<TaskSplit> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
   await during();
   const buffer = await browser.stopTracing();
-  return splitTasks((JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+  return splitTasks((JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents, since);
 }
 
-export function splitTasks(events: TraceEvent[]): TaskSplit {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+function startOf(events: TraceEvent[], since: string | undefined): number {
+  if (!since) return -Infinity;
+  const arrived = events.filter((e) => e.name === 'flota:posiciones').at(-1);
+  const asked = events.filter((e) => e.name === since && (!arrived || e.ts <= arrived.ts)).at(-1);
+  return asked?.ts ?? -Infinity;
+}
+
+export function splitTasks(events: TraceEvent[], since?: string): TaskSplit {
+  // The page's renderer is the one with our marks (other renderers may be traced too).
+  const ours = events.find((e) => e.name.startsWith('flota:'));
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && (!ours || e.pid === ours.pid));
   if (!main) return { longest: 0, longestWithoutCommit: 0, commitShare: 0, longestParts: '' };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const from = startOf(events, since);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000 && e.ts >= from);
   const commits = onMain.filter((e) => e.name === 'Commit');
   let longest = 0;
   let longestTask: TraceEvent | undefined;

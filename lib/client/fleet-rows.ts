@@ -24,41 +24,61 @@ export type VehicleRow = {
 type Catalogue = Pick<VehiclesCatalogue, 'datos' | 'buscables'>;
 type Snapshot = Pick<PositionsSnapshot, 'datos' | 'estados'>;
 
+/** Each catalogue's index by vehicle id: built once per catalogue, not once per snapshot. */
+const catalogueIndexes = new WeakMap<readonly Vehiculo[], Map<string, number>>();
+
+function* indexOf(datos: readonly Vehiculo[]): Steps<Map<string, number>> {
+  const known = catalogueIndexes.get(datos);
+  if (known) return known;
+  const index = new Map<string, number>();
+  for (let i = 0; i < datos.length; i++) {
+    index.set(datos[i]!.id, i);
+    if (i % STEP_ITEMS === 0) yield;
+  }
+  catalogueIndexes.set(datos, index);
+  return index;
+}
+
 /**
  * Joins the vehicle catalogue with the positions snapshot. Vehicles without a position stay (they
  * are searchable and counted as "sin posición"); positions of vehicles missing from the catalogue
- * (not loaded yet, or newer than it) still show. In steps of `STEP_ITEMS` vehicles (see `sliced-work.ts`).
+ * (not loaded yet, or newer than it) still show. In steps of `STEP_ITEMS` vehicles (see
+ * `sliced-work.ts`). A snapshot allocates its rows and little else (no per-snapshot maps of
+ * 20,000 entries): less garbage for the page to collect every few seconds.
  */
 export function* joinRows(catalogue: Catalogue | undefined, snapshot: Snapshot | undefined): Steps<VehicleRow[]> {
-  const index = new Map<string, number>();
   const positions = snapshot?.datos ?? [];
+  const datos = catalogue?.datos ?? [];
+  const index = yield* indexOf(datos);
+  // positionAt[c]: where catalogue vehicle c is in `positions`, or -1.
+  const positionAt = new Int32Array(datos.length).fill(-1);
+  const uncatalogued: number[] = [];
   for (let i = 0; i < positions.length; i++) {
-    index.set(positions[i]!.vehiculo, i);
+    const at = index.get(positions[i]!.vehiculo);
+    if (at === undefined) uncatalogued.push(i);
+    else positionAt[at] = i;
     if (i % STEP_ITEMS === 0) yield;
   }
   const rows: VehicleRow[] = [];
-  const seen = new Set<string>();
-  const datos = catalogue?.datos ?? [];
   for (let i = 0; i < datos.length; i++) {
     const v = datos[i]!;
-    const at = index.get(v.id);
-    seen.add(v.id);
+    const at = positionAt[i]!;
     rows.push({
       id: v.id,
-      patente: v.patente ?? (at === undefined ? null : positions[at]!.patente),
+      patente: v.patente ?? (at < 0 ? null : positions[at]!.patente),
       nombre: v.nombre,
       conductor: v.conductor,
       cliente: v.cliente,
       equipo: v.equipo,
-      posicion: at === undefined ? null : positions[at]!,
-      status: at === undefined ? null : snapshot!.estados[at]!,
+      posicion: at < 0 ? null : positions[at]!,
+      status: at < 0 ? null : snapshot!.estados[at]!,
       haystack: catalogue!.buscables[i]!,
     });
     if (i % STEP_ITEMS === 0) yield;
   }
-  for (let i = 0; i < positions.length; i++) {
+  for (let n = 0; n < uncatalogued.length; n++) {
+    const i = uncatalogued[n]!;
     const p = positions[i]!;
-    if (seen.has(p.vehiculo)) continue;
     rows.push({
       id: p.vehiculo,
       patente: p.patente,
@@ -70,7 +90,7 @@ export function* joinRows(catalogue: Catalogue | undefined, snapshot: Snapshot |
       status: snapshot!.estados[i]!,
       haystack: normalizeForSearch(`${p.vehiculo}|${p.patente ?? ''}`),
     });
-    if (i % STEP_ITEMS === 0) yield;
+    if (n % STEP_ITEMS === 0) yield;
   }
   return rows;
 }

@@ -1,4 +1,6 @@
+import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { FlotaApiError } from '../api-error';
+import { unpackPosition } from './position-reuse';
 import type {
   DocumentKind,
   DocumentOf,
@@ -20,6 +22,8 @@ type AnswerOf<K extends ListKind> = K extends 'posiciones' ? PositionsAnswer : V
 type Pending = {
   items: unknown[];
   extras: unknown[];
+  /** The positions the page holds, which a packed positions slice refers to. */
+  held: readonly Posicion[];
   resolve: (answer: Answer<unknown, { items: unknown[]; extras: unknown[] }> | DocumentOf[DocumentKind] | 'unchanged') => void;
   reject: (error: Error) => void;
 };
@@ -32,7 +36,11 @@ function settle(reply: WorkerReply): void {
   const entry = pending.get(reply.id);
   if (!entry) return;
   if (reply.type === 'slice') {
-    for (const item of reply.items) entry.items.push(item);
+    if (reply.kind === 'posiciones') {
+      for (const item of reply.items) entry.items.push(unpackPosition(item, entry.items.length, reply.stamps, entry.held));
+    } else {
+      for (const item of reply.items) entry.items.push(item);
+    }
     for (const extra of reply.extras) entry.extras.push(extra);
     return;
   }
@@ -52,10 +60,10 @@ export function fleetWorker(): Worker {
   return worker;
 }
 
-function ask<T>(request: Extract<WorkerRequest, { type: 'fetch' | 'document' }>, signal?: AbortSignal): Promise<T> {
+function ask<T>(request: Extract<WorkerRequest, { type: 'fetch' | 'document' }>, signal?: AbortSignal, held: readonly Posicion[] = []): Promise<T> {
   const target = fleetWorker();
   return new Promise((resolve, reject) => {
-    pending.set(request.id, { items: [], extras: [], resolve: resolve as Pending['resolve'], reject });
+    pending.set(request.id, { items: [], extras: [], held, resolve: resolve as Pending['resolve'], reject });
     signal?.addEventListener('abort', () => {
       pending.delete(request.id);
       target.postMessage({ type: 'abort', id: request.id } satisfies WorkerRequest);
@@ -68,10 +76,18 @@ function ask<T>(request: Extract<WorkerRequest, { type: 'fetch' | 'document' }>,
 /**
  * Reads one of our list routes through the fleet worker; resolves 'unchanged' when the server
  * answered 304 to `etag`. Errors are `FlotaApiError`s, as with `fetchJson`. With `received`, an
- * answer the page already holds, the worker parses that instead of fetching.
+ * answer the page already holds, the worker parses that instead of fetching. `held`: the
+ * positions of the answer whose `etag` is given, which the worker's answer may refer to.
  */
-export function fetchList<K extends ListKind>(kind: K, url: string, etag: string | null, signal?: AbortSignal, received?: ReceivedAnswer) {
-  return ask<AnswerOf<K> | 'unchanged'>({ type: 'fetch', id: nextId++, kind, url, etag, ...(received ? { received } : {}) }, signal);
+export function fetchList<K extends ListKind>(
+  kind: K,
+  url: string,
+  etag: string | null,
+  signal?: AbortSignal,
+  received?: ReceivedAnswer,
+  held?: readonly Posicion[],
+) {
+  return ask<AnswerOf<K> | 'unchanged'>({ type: 'fetch', id: nextId++, kind, url, etag, ...(received ? { received } : {}) }, signal, held);
 }
 
 /** Reads a small route (clients, key status) through the fleet worker, validated there. */

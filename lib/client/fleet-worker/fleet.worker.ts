@@ -2,8 +2,9 @@
 import { flotaClientesSchema, flotaEstadoSchema, saludVistaSchema } from '@/lib/fleet/flota-api';
 import { FlotaApiError } from '../api-error';
 import { serveRequests } from '../worker-requests';
-import { readPositions, readVehicles } from './read-list';
-import { SLICE_SIZE, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './protocol';
+import { packPositions, type HeldPositions } from './position-reuse';
+import { SLICE_SIZE, type PackedPositionsSlice, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './protocol';
+import { readPositions, readVehicles, type ReadResult } from './read-list';
 
 /**
  * The fleet worker: fetches `/api/posiciones` and `/api/vehiculos`, parses and validates them with
@@ -45,17 +46,31 @@ async function loadDocument(request: Extract<WorkerRequest, { type: 'document' }
   post({ type: 'document', id: request.id, body: parsed.data });
 }
 
+/** The positions last sent to the page, by their answer's etag: the page asks with that etag while it holds them. */
+let heldPositions: HeldPositions | null = null;
+
+/** The slice's items as they cross to the page: positions packed against what the page holds. */
+function crossing(slice: ReadResult['slice'], requestEtag: string | null): ReadResult['slice'] | PackedPositionsSlice {
+  if (slice.kind !== 'posiciones') return slice;
+  const held = requestEtag !== null && heldPositions?.etag === requestEtag ? heldPositions.items : null;
+  const { packed, stamps } = packPositions(slice.items, held);
+  return { ...slice, items: packed, stamps };
+}
+
 async function loadList(request: Extract<WorkerRequest, { type: 'fetch' }>, signal: AbortSignal): Promise<void> {
   const { id, kind, url, etag, received } = request;
   const response = await get(url, signal, etag, received);
   if (response.status === 304) return post({ type: 'unchanged', id });
   const body: unknown = await response.json().catch(() => null);
   const { meta, slice } = kind === 'posiciones' ? readPositions(body, response.status) : readVehicles(body, response.status);
-  for (let start = 0; start < slice.items.length; start += SLICE_SIZE) {
+  const sent = crossing(slice, etag);
+  for (let start = 0; start < sent.items.length; start += SLICE_SIZE) {
     const end = start + SLICE_SIZE;
-    post({ type: 'slice', id, ...slice, items: slice.items.slice(start, end), extras: slice.extras.slice(start, end) } as WorkerReply);
+    post({ type: 'slice', id, ...sent, items: sent.items.slice(start, end), extras: sent.extras.slice(start, end) } as WorkerReply);
   }
-  post({ type: 'done', id, meta, etag: response.headers.get('etag') });
+  const answerEtag = response.headers.get('etag');
+  if (slice.kind === 'posiciones') heldPositions = answerEtag ? { etag: answerEtag, items: slice.items } : null;
+  post({ type: 'done', id, meta, etag: answerEtag });
 }
 
 serveRequests<WorkerRequest>(

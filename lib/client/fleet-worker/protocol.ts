@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { flotaClientesSchema, flotaEstadoSchema, Frescura, SaludVista } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
+import type { PackedPosicion } from './position-reuse';
 
 /**
  * Messages between the page and the fleet worker. Big lists (20,000 vehicles) are fetched, parsed
@@ -38,11 +39,13 @@ export type VehiclesMeta = { kind: 'vehiculos'; cantidad: number; frescura: Fres
  * snapshot. Vehicles come with their search text.
  */
 export type PositionsSlice = { kind: 'posiciones'; items: Posicion[]; extras: StatusCode[] };
+/** A slice of positions as it crosses to the page (see `position-reuse.ts`). */
+export type PackedPositionsSlice = { kind: 'posiciones'; items: PackedPosicion[]; extras: StatusCode[]; stamps: string[] };
 export type StatusCode = number;
 export type VehiclesSlice = { kind: 'vehiculos'; items: Vehiculo[]; extras: string[] };
 
 export type WorkerReply =
-  | ({ type: 'slice'; id: number } & (PositionsSlice | VehiclesSlice))
+  | ({ type: 'slice'; id: number } & (PackedPositionsSlice | VehiclesSlice))
   | { type: 'done'; id: number; meta: PositionsMeta | VehiclesMeta; etag: string | null }
   | { type: 'unchanged'; id: number }
   | { type: 'document'; id: number; body: DocumentOf[DocumentKind] }

@@ -2,25 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FlotaApiError } from '../api-error';
 import { VEHICLE_STATUSES } from '../vehicle-status';
 import { readPositions, readVehicles } from './read-list';
+import { posicionFixture } from './posicion-fixture';
 
 const frescura = { obtenido: '2026-11-22T10:00:00-03:00', antiguedad_s: 3, desactualizado: false, error: null };
-const posicion = (vehiculo: string, over: object = {}) => ({
-  vehiculo,
-  patente: 'AB123CD',
-  fecha: '2026-11-22T09:59:30-03:00',
-  latitud: -34.6,
-  longitud: -58.4,
-  velocidad_kmh: 40,
-  rumbo: 10,
-  encendido: true,
-  en_linea: true,
-  ultima_comunicacion: '2026-11-22T09:59:30-03:00',
-  odometro_km: 1000,
-  tension_alimentacion_v: 12.5,
-  temperatura_c: null,
-  actualizado: '2026-11-22T10:00:00-03:00',
-  ...over,
-});
+const posicion = posicionFixture;
 
 describe('readPositions', () => {
   it('validates the snapshot and rates each vehicle at the snapshot time, not now', () => {
@@ -59,5 +44,23 @@ describe('readVehicles', () => {
       frescura,
     };
     expect(readVehicles(body, 200).slice.extras).toEqual(['veh_9|ab123cd|camion9|joseperez']);
+  });
+
+  it('shares one client and one device object among the vehicles that have the same', () => {
+    const vehicle = (id: string, cliente: string, modelo: string) => ({
+      id,
+      patente: null,
+      nombre: null,
+      cliente: { id: cliente, nombre: 'Cliente' },
+      equipo: { tipo: 'gps', modelo },
+      conductor: null,
+    });
+    const body = { datos: [vehicle('veh_1', 'cli_1', 'X'), vehicle('veh_2', 'cli_1', 'Y'), vehicle('veh_3', 'cli_2', 'X')], cantidad: 3, frescura };
+    const [a, b, c] = readVehicles(body, 200).slice.items as { cliente: object; equipo: object }[];
+    expect(a!.cliente).toBe(b!.cliente);
+    expect(a!.cliente).not.toBe(c!.cliente);
+    expect(c!.cliente).toEqual({ id: 'cli_2', nombre: 'Cliente' });
+    expect(a!.equipo).toBe(c!.equipo);
+    expect(b!.equipo).toEqual({ tipo: 'gps', modelo: 'Y' });
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flotaPosicionesSchema, flotaVehiculosSchema } from '@/lib/fleet/flota-api';
 import { posicionSchema } from '@/lib/fleet/schemas/posicion';
-import { vehiculoSchema } from '@/lib/fleet/schemas/vehiculo';
+import { vehiculoSchema, type Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { FlotaApiError } from '../api-error';
 import { normalizeForSearch } from '../search-text';
 import { VEHICLE_STATUSES, vehicleStatus } from '../vehicle-status';
@@ -29,11 +29,33 @@ export function readPositions(body: unknown, status: number): ReadResult {
   };
 }
 
+/**
+ * The catalogue with one `cliente` and one `equipo` object per distinct value, shared by the
+ * vehicles that have it: a message keeps shared objects shared, so the page holds a few of each
+ * (20,000 vehicles, a handful of clients and device models), not 40,000 objects and their strings,
+ * all of which its garbage collector would walk through on every full collection.
+ */
+function sharingParts(datos: Vehiculo[]): Vehiculo[] {
+  const parts = new Map<string, Vehiculo['cliente'] | Vehiculo['equipo']>();
+  const shared = <T extends Vehiculo['cliente'] | Vehiculo['equipo']>(key: string, part: T): T => {
+    const known = parts.get(key) as T | undefined;
+    if (known) return known;
+    parts.set(key, part);
+    return part;
+  };
+  return datos.map((v) => ({
+    ...v,
+    cliente: shared(JSON.stringify(['c', v.cliente.id, v.cliente.nombre]), v.cliente),
+    equipo: shared(JSON.stringify(['e', v.equipo.tipo, v.equipo.modelo]), v.equipo),
+  }));
+}
+
 /** Parses and validates a `/api/vehiculos` answer and prepares each vehicle's search text. */
 export function readVehicles(body: unknown, status: number): ReadResult {
   const parsed = vehiclesBody.safeParse(body);
   if (!parsed.success) throw invalid(status);
-  const { datos, cantidad, frescura } = parsed.data;
+  const { cantidad, frescura } = parsed.data;
+  const datos = sharingParts(parsed.data.datos);
   return {
     meta: { kind: 'vehiculos', cantidad, frescura },
     slice: {
