@@ -58,7 +58,7 @@ export const EventsTableRow = memo(function EventsTableRow({ row, index, start, 
       <td className={`truncate px-2 ${cells.critico ? 'font-semibold text-red-800' : ''}`}>{cells.tipo}</td>
       <td className="truncate px-2 text-slate-700" title={evento.descripcion + cells.detalle}>
         {evento.descripcion}
-        {cells.detalle && <span className="text-slate-500">{cells.detalle}</span>}
+        {cells.detalle && <span className="text-slate-600">{cells.detalle}</span>}
       </td>
       <td className="px-2 text-right tabular-nums">{cells.velocidad}</td>
     </tr>

@@ -15,12 +15,12 @@ interface Props {
   onSelect: (entry: LiveEntry) => void;
 }
 
-/** A live event pulses for its first seconds on screen. */
+/** A live event flashes for its first seconds on screen. */
 const isFresh = (entry: LiveEntry, now: number) => entry.recibido !== null && now - entry.recibido < 10_000;
 
 /**
  * The feed's clock ticks for all of its (up to 500) items at once: an item renders again only when
- * what it shows changes (its "hace …", its pulse), not on every tick beside a busy live map.
+ * what it shows changes (its "hace …", its flash), not on every tick beside a busy live map.
  */
 function showsTheSame(a: Props, b: Props): boolean {
   return (
@@ -50,7 +50,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
           'flex w-full gap-3 border-l-4 px-3 py-2 text-left transition-colors hover:bg-slate-100',
           critical ? 'border-red-600 bg-red-50' : 'border-transparent',
           selected ? 'ring-2 ring-inset ring-sky-500' : '',
-          fresh ? 'animate-[pulse_1s_ease-in-out_2]' : '',
+          fresh ? 'animate-llegada' : '',
         ].join(' ')}
       >
         <CategoryIcon categoria={evento.categoria} />
@@ -60,14 +60,14 @@ export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, se
               {critical && <span className="mr-1 rounded bg-red-600 px-1 text-[10px] font-bold text-white">CRÍTICO</span>}
               {label}
             </span>
-            <time dateTime={evento.fecha} title={exact} className="shrink-0 text-xs text-slate-500">
+            <time dateTime={evento.fecha} title={exact} className="shrink-0 text-xs text-slate-600">
               {formatAgo(entry.ms, now)}
             </time>
           </span>
           <span className="block truncate text-sm text-slate-700">
             {vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo}
-            {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-500"> · {vehicle.patente}</span>}
-            <span className="text-xs text-slate-500"> · {exact}</span>
+            {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-600"> · {vehicle.patente}</span>}
+            <span className="text-xs text-slate-600"> · {exact}</span>
           </span>
           {evento.descripcion !== label && <span className="block text-xs text-slate-600">{evento.descripcion}</span>}
           {isInputEvent(evento.tipo) && <InputDetail entrada={evento.entrada} sensor={evento.sensor} />}
