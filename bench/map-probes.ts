@@ -75,11 +75,16 @@ export async function heapAfterGc(cdp: CDPSession): Promise<{ heapMb: number; no
   return { heapMb: usedSize / 1024 / 1024, nodes };
 }
 
-/** The first time each of the page's `flota:*` performance marks was set, in ms since navigation. */
+/** The first time each of the page's `flota:*` performance marks was set, with when its HTML and first snapshot arrived, in ms since navigation (in that order). */
 export function firstMarks(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
     const marks: Record<string, number> = {};
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    // Not marks, but steps all the same: the page's HTML and the snapshot's body arriving.
+    if (nav) marks['html'] = Math.round(nav.responseEnd);
+    const snapshot = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === '/api/posiciones') as PerformanceResourceTiming | undefined;
+    if (snapshot) marks['cuerpo-posiciones'] = Math.round(snapshot.responseEnd);
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('flota:')) marks[m.name.slice(6)] ??= Math.round(m.startTime);
-    return marks;
+    return Object.fromEntries(Object.entries(marks).sort((a, b) => a[1] - b[1]));
   });
 }

@@ -11,7 +11,8 @@
  * Figures 1 and 2 are taken twice: with Chromium compositing in software, as it does on this
  * machine without a GPU, and with SwiftShader standing in for a GPU (see `BROWSER_MODES`).
  * BENCH_PROFILE=1 adds a CPU profile of one more update; BENCH_QUICK=1 skips the baseline;
- * BENCH_ONLY=updates skips figures 1 and 3.
+ * BENCH_ONLY=updates skips figures 1 and 3; BENCH_ONLY=navigation measures figures 1 and 3 alone;
+ * BENCH_NAV_RUNS=N times N navigations (default 3).
  * Memory over 30 minutes of updates is `npm run bench:map-memory` (bench/map-memory.ts).
  */
 import os from 'node:os';
@@ -27,6 +28,10 @@ import { APP_PORT, BROWSER_MODES, load, POLL_S, sleep, startMapStack, type Brows
 const QUICK = Boolean(process.env.BENCH_QUICK);
 /** BENCH_ONLY=updates: while iterating on updates, skip the navigation runs and the script sizes. */
 const UPDATES_ONLY = process.env.BENCH_ONLY === 'updates';
+/** BENCH_ONLY=navigation: while working on the first draw, skip the update figures (figure 2). */
+const NAV_ONLY = process.env.BENCH_ONLY === 'navigation';
+/** How many navigations the first-draw figure is the median of (one more warms the server first). */
+const NAV_RUNS = Number(process.env.BENCH_NAV_RUNS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
@@ -37,7 +42,7 @@ async function navigation10k(stack: MapStack, url: string, count: number) {
   const mapReady: number[] = [];
   const steps: string[] = [];
   let sizes: Awaited<ReturnType<typeof scriptSizes>> | undefined;
-  for (let run = 0; run < 4; run++) {
+  for (let run = 0; run <= NAV_RUNS; run++) {
     const page = await stack.newPage();
     const requested = new Set<string>();
     page.context().on('request', (r) => requested.add(r.url()));
@@ -165,6 +170,7 @@ async function measureMode(stack: MapStack, baselineUrl: string, mode: BrowserMo
     console.log(`   basemap fully drawn too (MapLibre's load): median ${ms(median(nav.mapReady))}`);
     console.log(`   steps (ms since navigation), per run: ${nav.steps.join(' | ')}`);
   }
+  if (NAV_ONLY) return nav;
 
   const live = await stack.newPage();
   await live.goto(stack.app20k.url);

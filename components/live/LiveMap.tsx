@@ -112,8 +112,10 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
       </aside>
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
-          {/* Before the first snapshot there is nothing to report drawn (an empty fleet still is, once read). */}
-          <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={view.withSnapshot ? onDrawn : undefined} />
+          {/* The vehicles' sources join the map with the first snapshot, not empty before it: empty
+              sources load empty tiles, and each arriving tile costs a frame (100 ms and more in
+              software WebGL) while the first draw waits. An empty fleet is still reported drawn. */}
+          {view.withSnapshot && <VehiclesLayer points={points} selectedId={state.vehiculo} onSelect={select} onDrawn={onDrawn} />}
           {eventLayerWanted && (
             <Suspense>
               <EventMarkerLayer marker={shownEvent?.marker ?? null} onClose={onEventClose} />

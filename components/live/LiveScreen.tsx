@@ -1,5 +1,7 @@
 'use client';
 
+// First: the snapshot's request and the fleet worker start before the map's modules are evaluated.
+import './first-snapshot';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LiveUrlState } from '@/lib/client/live-url-state';
 import { LiveMap, type ShownEvent } from './LiveMap';

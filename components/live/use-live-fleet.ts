@@ -4,20 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { FleetFilter } from '@/lib/client/fleet-filter';
 import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
-import { getQueryClient } from '@/lib/client/query-client';
+import { DEFAULT_REFRESH_MS } from './first-snapshot';
 import { useFleetView } from './use-fleet-view';
 
 /** When the gateway obtained the snapshot, or null before the first one. */
 function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
   return snapshot?.frescura.obtenido ? Date.parse(snapshot.frescura.obtenido) : null;
 }
-
-/** Until the gateway says how often it polls: its documented default. */
-const DEFAULT_REFRESH_MS = 15_000;
-
-// The snapshot is what the first draw waits for: ask for it as soon as this module runs in the
-// browser, while the page hydrates, not once the page has mounted.
-if (typeof window !== 'undefined') void getQueryClient().prefetchQuery(positionsQueryOptions(DEFAULT_REFRESH_MS));
 
 /**
  * Everything the live page reads: the positions snapshot joined with vehicles and clients, and the

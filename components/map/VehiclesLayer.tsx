@@ -25,8 +25,10 @@ const EMPTY: ReadonlyMap<string, VehiclePoint> = new Map();
 
 /** Draws the selected vehicle on its own source, and says where on the map container (for tests and tools). */
 function putSelected(map: MapLibreMap, point: VehiclePoint | undefined): void {
-  map.getSource<GeoJSONSource>(SOURCES.selected)?.setData(toCollection(point ? [point] : []));
   const container = map.getContainer();
+  // Nothing shown and nothing to show: an empty `setData` would only make MapLibre reload the source's tiles.
+  if (!point && !container.hasAttribute('data-seleccionado')) return;
+  map.getSource<GeoJSONSource>(SOURCES.selected)?.setData(toCollection(point ? [point] : []));
   if (point) container.setAttribute('data-seleccionado', `${point.id},${point.lat.toFixed(6)},${point.lon.toFixed(6)}`);
   else container.removeAttribute('data-seleccionado');
 }
@@ -39,6 +41,7 @@ function putSelected(map: MapLibreMap, point: VehiclePoint | undefined): void {
  */
 export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) {
   const map = useMap();
+  const pointsRef = useLatest(points);
   const onSelectRef = useLatest(onSelect);
   const onDrawnRef = useLatest(onDrawn);
   const selectedRef = useLatest(selectedId);
@@ -62,25 +65,25 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     const source = (id: string) => map.getSource<GeoJSONSource>(id);
 
     if (!map.hasImage(ARROW_IMAGE)) map.addImage(ARROW_IMAGE, drawArrowImage(2), { pixelRatio: 2 });
-    const empty = toCollection([]);
+    const clustered = new VehicleSource(map, SOURCES.clustered, [0, CLUSTER_UNTIL_ZOOM], 'status');
+    const single = new VehicleSource(map, SOURCES.single, [CLUSTER_UNTIL_ZOOM, Infinity], 'full');
+    // The sources start with the points this layer has now (mounted with the first snapshot, it
+    // has them all): started empty, each was loaded, tiled and drawn empty, then all over again.
     // Clusters show only below CLUSTER_UNTIL_ZOOM: the index is built for those zoom levels alone
     // (the default builds 18 levels of it, the clustering of 10,000 vehicles nearly twice over).
     map.addSource(SOURCES.clustered, {
       type: 'geojson',
-      data: empty,
+      data: clustered.firstData({ points: pointsRef.current, without: selectedRef.current }),
       promoteId: 'id',
       cluster: true,
       clusterRadius: 45,
       maxzoom: CLUSTER_UNTIL_ZOOM,
       clusterMaxZoom: CLUSTER_UNTIL_ZOOM - 1,
     });
-    map.addSource(SOURCES.single, { type: 'geojson', data: empty, promoteId: 'id' });
-    map.addSource(SOURCES.selected, { type: 'geojson', data: empty, promoteId: 'id' });
+    map.addSource(SOURCES.single, { type: 'geojson', data: single.firstData({ points: pointsRef.current, without: null }), promoteId: 'id' });
+    map.addSource(SOURCES.selected, { type: 'geojson', data: toCollection([]), promoteId: 'id' });
     for (const layer of Object.values(VEHICLE_LAYERS)) map.addLayer(layer);
-    sources.current = {
-      clustered: new VehicleSource(map, SOURCES.clustered, [0, CLUSTER_UNTIL_ZOOM], 'status'),
-      single: new VehicleSource(map, SOURCES.single, [CLUSTER_UNTIL_ZOOM, Infinity], 'full'),
-    };
+    sources.current = { clustered, single };
 
     glide.current = new VehicleGlide((frame: GlideFrame) => {
       source(SOURCES.single)?.updateData({
@@ -126,7 +129,7 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
       for (const layer of Object.values(VEHICLE_LAYERS).reverse()) if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       for (const id of Object.values(SOURCES)) if (map.getSource(id)) map.removeSource(id);
     };
-  }, [map, onSelectRef, selectedRef, syncSources]);
+  }, [map, onSelectRef, selectedRef, pointsRef, syncSources]);
 
   useEffect(() => {
     const vehicleGlide = glide.current;
@@ -160,7 +163,11 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
     };
     // The map takes a snapshot in a task of its own, after the render that brought it: applying a
     // 20,000-vehicle snapshot is then two tasks (the page's render, the map's diff), not one long one.
-    const timer = setTimeout(apply, 0);
+    // But the first goes at once (it is sent whole, no diff): waiting for a task of its own, it
+    // waited behind a frame or two of the basemap, at 100 ms or more each in software WebGL.
+    const firstDraw = shown.current.size === 0 && points.size > 0;
+    if (firstDraw) apply();
+    const timer = firstDraw ? undefined : setTimeout(apply, 0);
     return () => {
       cancelled = true;
       clearTimeout(timer);

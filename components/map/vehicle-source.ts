@@ -36,6 +36,21 @@ export class VehicleSource {
     return zoom >= this.zooms[0] - READY_MARGIN && zoom < this.zooms[1] + READY_MARGIN;
   }
 
+  /**
+   * What `addSource` starts the source with: all of `target` if its layers show or are about to
+   * (one load in MapLibre's worker, instead of an empty one and then the vehicles), else nothing
+   * (it catches up as the zoom comes near its layers).
+   */
+  firstData(target: HeldPoints): GeoJSON.FeatureCollection<GeoJSON.Point> {
+    if (!this.active()) return toCollection([]);
+    this.held = target;
+    return this.collectionOf(target);
+  }
+
+  private collectionOf(target: HeldPoints): GeoJSON.FeatureCollection<GeoJSON.Point> {
+    return toCollection([...target.points.values()].filter((p) => p.id !== target.without), this.detail);
+  }
+
   holds(target: HeldPoints): boolean {
     return this.held.points === target.points && this.held.without === target.without;
   }
@@ -50,10 +65,7 @@ export class VehicleSource {
     if (!source || this.holds(target)) return Promise.resolve();
     const before = this.held;
     this.held = target;
-    if (before.points.size === 0) {
-      const points = [...target.points.values()].filter((p) => p.id !== target.without);
-      return source.setData(toCollection(points, this.detail));
-    }
+    if (before.points.size === 0) return source.setData(this.collectionOf(target));
     const { diff, moved } = diffPoints(before, target, this.detail);
     if (isEmptyDiff(diff)) return Promise.resolve();
     return source.updateData(glides ? withoutGeometryOf(diff, glides(moved)) : diff);

@@ -34,7 +34,9 @@ function toSnapshot(answer: PositionsAnswer): PositionsSnapshot {
 async function receiveFirst(signal?: AbortSignal): Promise<ReceivedAnswer | undefined> {
   try {
     const response = await fetch(POSITIONS_URL, { signal });
-    return { status: response.status, etag: response.headers.get('etag'), body: await response.arrayBuffer() };
+    const body = await response.arrayBuffer();
+    performance.mark('flota:respuesta');
+    return { status: response.status, etag: response.headers.get('etag'), body };
   } catch {
     // Offline or aborted: the worker's own fetch says so in the usual way.
     return undefined;
