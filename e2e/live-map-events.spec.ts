@@ -58,12 +58,15 @@ async function clickEventWithPlace(page: Page, map: Locator): Promise<{ id: stri
     const button = feedItem(page, id).getByRole('button');
     await button.click();
     await expect(button).toHaveAttribute('aria-pressed', 'true');
+    // The marker's layer loads on the first click: wait for the marker or the note that there is no place.
+    const noPlace = page.getByText('El equipo no informó la ubicación de este evento.');
+    const outcome = async () => ((await map.getAttribute('data-evento'))?.startsWith(`${id},`) ? 'marked' : (await noPlace.isVisible()) ? 'no-place' : null);
+    await expect.poll(outcome, { timeout: 15_000 }).not.toBeNull();
     const marked = await map.getAttribute('data-evento');
     if (marked?.startsWith(`${id},`)) {
       const [, lat, lon] = marked.split(',').map(Number) as [number, number, number];
       return { id, lat, lon };
     }
-    await expect(page.getByText('El equipo no informó la ubicación de este evento.')).toBeVisible();
   }
   throw new Error('Ningún evento reciente tiene ubicación.');
 }
