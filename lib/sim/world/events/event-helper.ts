@@ -41,7 +41,8 @@ export class EventHelper {
   }
 
   async close(): Promise<void> {
-    const workers = this.workers.splice(0, this.threads, ...new Array<null>(this.threads).fill(null));
+    const workers = [...this.workers];
+    this.workers.fill(null);
     await Promise.all(workers.map((worker) => worker?.terminate()));
   }
 
