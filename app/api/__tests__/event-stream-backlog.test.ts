@@ -67,7 +67,8 @@ describe('a first connection', () => {
   });
 
   it('gets only the events its filters let through, and resumes from `al_dia` with exactly what it missed', async () => {
-    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: '3600' } });
+    // Six hours back: after midnight the small fleet's last hour may hold one client's events alone.
+    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: '21600' } });
     const everything = await followFirstPoll();
     const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));
 
