@@ -12,6 +12,8 @@ import type { EventDayBuffer, EventJob } from './event-worker';
 export class EventHelper {
   private readonly workers: (Worker | null)[];
   private readonly pending: Map<number, Pending>[];
+  /** By thread: indexes of the vehicles it holds, so each crosses once rather than with every job. */
+  private readonly known: Set<number>[];
   private nextId = 0;
   private source: string | null = null;
 
@@ -19,16 +21,17 @@ export class EventHelper {
   constructor(readonly threads = 1) {
     this.workers = new Array<Worker | null>(threads).fill(null);
     this.pending = Array.from({ length: threads }, () => new Map<number, Pending>());
+    this.known = Array.from({ length: threads }, () => new Set<number>());
   }
 
   compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventDayBuffer[]> {
-    const id = this.nextId++;
-    const job: EventJob = { id, vehicles: items.map((item) => item.vehicle), days: items.map((item) => item.day) };
     let k = 0;
     for (let j = 1; j < this.threads; j++) if (this.pending[j]!.size < this.pending[k]!.size) k = j;
+    const worker = this.thread(k);
+    const job = this.job(k, items);
     return new Promise((resolve, reject) => {
-      this.pending[k]!.set(id, { resolve, reject });
-      this.thread(k).postMessage(job);
+      this.pending[k]!.set(job.id, { resolve, reject });
+      worker.postMessage(job);
     });
   }
 
@@ -46,6 +49,20 @@ export class EventHelper {
     await Promise.all(workers.map((worker) => worker?.terminate()));
   }
 
+  /** The job for thread `k`: vehicles by index, with the ones it does not hold yet. */
+  private job(k: number, items: readonly { vehicle: SimVehicle; day: number }[]): EventJob {
+    const known = this.known[k]!;
+    const forget = known.size + items.length > VEHICLES_HELD;
+    if (forget) known.clear();
+    const vehicles: SimVehicle[] = [];
+    for (const { vehicle } of items) {
+      if (known.has(vehicle.index)) continue;
+      known.add(vehicle.index);
+      vehicles.push(vehicle);
+    }
+    return { id: this.nextId++, forget, vehicles, indexes: items.map((item) => item.vehicle.index), days: items.map((item) => item.day) };
+  }
+
   private thread(k: number): Worker {
     const running = this.workers[k];
     if (running) return running;
@@ -55,6 +72,7 @@ export class EventHelper {
       resourceLimits: { maxOldGenerationSizeMb: 24, maxYoungGenerationSizeMb: 4 },
     });
     worker.unref();
+    this.known[k]!.clear();
     worker.on('message', ({ id, out }: { id: number; out: EventDayBuffer[] }) => {
       this.pending[k]!.get(id)?.resolve(out);
       this.pending[k]!.delete(id);
@@ -72,6 +90,9 @@ export class EventHelper {
     this.pending[k]!.clear();
   }
 }
+
+/** Vehicles a thread holds at most: a query's 500, with room for the next query's. */
+const VEHICLES_HELD = 1_500;
 
 interface Pending {
   resolve: (out: EventDayBuffer[]) => void;

@@ -11,9 +11,16 @@ import { eventBytes } from './event-bytes';
  */
 export interface EventJob {
   id: number;
+  /** Drop the vehicles held before this job's. */
+  forget: boolean;
+  /** Vehicles this thread does not hold yet: each crosses once, not with every job. */
   vehicles: SimVehicle[];
+  /** The vehicle-days: each vehicle's index, and the day. */
+  indexes: number[];
   days: number[];
 }
+
+const held = new Map<number, SimVehicle>();
 
 /** What an `EventBytes` is made of, as it crosses between threads. */
 export interface EventDayBuffer {
@@ -21,8 +28,11 @@ export interface EventDayBuffer {
   count: number;
 }
 
-parentPort!.on('message', ({ id, vehicles, days }: EventJob) => {
-  const out: EventDayBuffer[] = vehicles.map((vehicle, k) => {
+parentPort!.on('message', ({ id, forget, vehicles, indexes, days }: EventJob) => {
+  if (forget) held.clear();
+  for (const vehicle of vehicles) held.set(vehicle.index, vehicle);
+  const out: EventDayBuffer[] = indexes.map((index, k) => {
+    const vehicle = held.get(index)!;
     const { buffer, count } = eventBytes(vehicle, dayEvents(planDay(vehicle, days[k]!)));
     return { buffer, count };
   });
