@@ -24,8 +24,8 @@ export class EventArrayText {
   *add(found: EventSelection): Generator<Uint8Array> {
     const order = found.ordered();
     for (let n = 0; n < order.length; n++) {
-      const day = found.days[order[n]!]!;
-      const row = found.rows[order[n]!]!;
+      const day = found.dayAt(order[n]!);
+      const row = found.rowAt(order[n]!);
       const start = day.start(row);
       const end = day.ends[row]!;
       // Room for the comma before it and the bracket after it.
