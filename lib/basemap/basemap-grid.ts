@@ -9,9 +9,6 @@ export const BASEMAP_LAYER = 'mapa-base';
 /** Zoom of the most detailed tiles: the data is rounded to 0.001°, which a z8 tile already resolves. MapLibre overzooms beyond. */
 export const BASEMAP_MAX_ZOOM = 8;
 
-/** The country view's tiles stop at this zoom: one z2 tile holds all the basemap covers. */
-export const COUNTRY_TILES_MAX_ZOOM = 2;
-
 /** What the basemap covers (west, south, east, north): Argentina and its neighbours. No tile is asked for outside it. */
 export const BASEMAP_BOUNDS: [number, number, number, number] = [-82, -56.5, -34, -13];
 
