@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_FEED_LOOKBACK_S } from './e2e/support/feed-lookback';
 import { E2E_AUTH_ENV, storageStatePath } from './e2e/support/session-state';
 
 /** Fixed loopback ports; override them to run two suites side by side. */
@@ -54,6 +55,7 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         FLEET_API_BASE_URL: SIM_URL,
         FLEET_API_KEY: 'svc_live_e2e_central',
+        FLOTA_EVENTS_LOOKBACK_S: String(E2E_FEED_LOOKBACK_S),
         ...E2E_AUTH_ENV,
       },
       reuseExistingServer: !process.env.CI,

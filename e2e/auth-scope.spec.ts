@@ -72,7 +72,8 @@ test('another client’s vehicle is 404 everywhere, even by direct URL', async (
 test('event history holds only the user’s vehicles', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const { propios } = await flotaVistaPorAdmin(request, baseURL ?? '');
-  const desde = new Date(Date.now() - 6 * 3_600_000).toISOString();
+  // Twelve hours hold some of its events at any hour, though the fleet parks at night.
+  const desde = new Date(Date.now() - 12 * 3_600_000).toISOString();
   const respuesta = await request.get(`/api/eventos?desde=${encodeURIComponent(desde)}`, {
     headers: { accept: 'application/json' },
     timeout: 110_000,

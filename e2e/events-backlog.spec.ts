@@ -2,14 +2,15 @@ import { expect, test } from '@playwright/test';
 import { isTipoCritico } from '@/lib/fleet/catalog';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { sessionCookie } from './support/auth';
+import { BACKLOG_MAX, E2E_FEED_LOOKBACK_S } from './support/feed-lookback';
 import { readSse, type SseMessage } from './support/sse';
 
 /**
- * What a first connection to the live feed shows at once: the last hour the gateway holds, within
- * the user's clients. Against the shared e2e servers; `gerente-sur` sees only cli_1001
- * (e2e/fixtures/users.json) of the key's three clients.
+ * What a first connection to the live feed shows at once: the newest events the gateway holds from
+ * its look-back window, within the user's clients. Against the shared e2e servers; `gerente-sur`
+ * sees only cli_1001 (e2e/fixtures/users.json) of the key's three clients.
  */
-const HOUR = 3_600_000;
+const WINDOW = E2E_FEED_LOOKBACK_S * 1000;
 const PROPIO = 'cli_1001';
 
 const eventosDe = (messages: SseMessage[], event: string): Evento[] =>
@@ -20,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
-  // The first stream starts the gateway's events poller, whose first poll fills the buffer with the last hour.
+  // The first stream starts the gateway's events poller, whose first poll fills the buffer with the window.
   const first = await readSse(`${baseURL}/api/eventos/stream`, { cookie: sessionCookie('admin') }, {
     timeoutMs: 90_000,
     stopWhen: (m) => eventosDe(m, 'evento').length + eventosDe(m, 'reciente').length > 0,
@@ -28,7 +29,7 @@ test.beforeAll(async ({ baseURL }) => {
   expect(first.status).toBe(200);
 });
 
-test('a first connection gets the held last hour at once, each event once, only of the user’s clients', async ({ request, baseURL }) => {
+test('a first connection gets the held window at once, newest first kept, each event once, only of the user’s clients', async ({ request, baseURL }) => {
   const url = `${baseURL}/api/eventos/stream`;
   const vehiculos = (await (await request.get('/api/vehiculos')).json()) as { datos: { id: string; cliente: { id: string } }[] };
   const propios = new Set(vehiculos.datos.filter((v) => v.cliente.id === PROPIO).map((v) => v.id));
@@ -41,13 +42,16 @@ test('a first connection gets the held last hour at once, each event once, only 
   const todos = eventosDe(admin.messages, 'reciente');
   expect(todos.length).toBeGreaterThan(0);
   expect(todos.some((e) => !propios.has(e.vehiculo)), 'the feed does hold other clients’ events').toBe(true);
-  expect(todos.every((e) => Date.parse(e.fecha) >= openedAt - HOUR - 1_000)).toBe(true);
+  expect(todos.length).toBeLessThanOrEqual(BACKLOG_MAX);
+  expect(todos.every((e) => Date.parse(e.fecha) >= openedAt - WINDOW - 1_000)).toBe(true);
   expect(new Set(todos.map((e) => e.id)).size).toBe(todos.length);
 
   const suyos = eventosDe(sur.messages, 'reciente');
   expect(suyos.length).toBeGreaterThan(0);
   expect(suyos.filter((e) => !propios.has(e.vehiculo)), 'no other client’s event reaches a scoped user').toEqual([]);
-  const esperados = todos.filter((e) => propios.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - HOUR + 5_000).map((e) => e.id);
+  // A full backlog starts at its oldest event: older ones were left out for newer, not lost.
+  const desde = Math.max(Date.now() - WINDOW + 5_000, suyos.length === BACKLOG_MAX ? Date.parse(suyos[0]?.fecha ?? '') + 1 : 0);
+  const esperados = todos.filter((e) => propios.has(e.vehiculo) && Date.parse(e.fecha) >= desde).map((e) => e.id);
   expect(suyos.map((e) => e.id)).toEqual(expect.arrayContaining(esperados));
 });
 

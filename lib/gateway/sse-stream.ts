@@ -3,7 +3,7 @@ import type { SaludVista } from '@/lib/fleet/flota-api';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 import type { Gateway } from './gateway';
-import { recentBacklog } from './stream-backlog';
+import { backlogLimits, recentBacklog } from './stream-backlog';
 
 const encoder = new TextEncoder();
 /** Each event's frame (and each health report) is encoded once, whichever streams send it. */
@@ -26,7 +26,7 @@ export interface StreamOptions {
  * `event: estado` when the gateway's health changes (`health.view()`: the part every user may
  * read), a comment as heartbeat. It resumes after `Last-Event-ID` from the feed's recent buffer
  * (`event: hueco` when that is too old); a first connection gets the recent events the gateway
- * holds as `event: reciente` (already happened, so the browser lists them without ringing). Either
+ * holds (the last hour, or the look-back when longer) as `event: reciente` (already happened, so the browser lists them without ringing). Either
  * way `event: al_dia` then carries the newest sequence number as its `id`, so that a reconnection
  * asks for exactly what came after, even when this stream's filters let none of the earlier ones
  * through. It keeps the events poller running while open, and lets go of everything when the
@@ -62,7 +62,7 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
-      const recent = recentBacklog(resume.held, options.accepts, clock.now());
+      const recent = recentBacklog(resume.held, options.accepts, clock.now(), backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S));
       for (const item of recent) send(recentFrameOf(item));
       send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventoFixture } from '@/lib/client/events/evento-fixture';
 import type { FeedItem } from './event-feed';
-import { recentBacklog } from './stream-backlog';
+import { BACKLOG_MAX, backlogLimits, recentBacklog } from './stream-backlog';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 const MIN = 60_000;
@@ -26,5 +26,13 @@ describe('recentBacklog', () => {
     const onlyA = (e: FeedItem['evento']) => e.vehiculo === 'veh_a';
     expect(seqs(recentBacklog(held, onlyA, NOW, { windowMs: 60 * MIN, max: 2 }))).toEqual([3, 5]);
     expect(recentBacklog([], all, NOW)).toEqual([]);
+  });
+
+  it('reaches back an hour, or as far as the feed starts when that is longer', () => {
+    expect(backlogLimits(0)).toEqual({ windowMs: 60 * MIN, max: BACKLOG_MAX });
+    expect(backlogLimits(1800)).toEqual({ windowMs: 60 * MIN, max: BACKLOG_MAX });
+    expect(backlogLimits(12 * 3600)).toEqual({ windowMs: 12 * 60 * MIN, max: BACKLOG_MAX });
+    const held = [item(1, 11 * 60), item(2, 90), item(3, 13 * 60)];
+    expect(seqs(recentBacklog(held, all, NOW, backlogLimits(12 * 3600)))).toEqual([1, 2]);
   });
 });

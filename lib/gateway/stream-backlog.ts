@@ -2,9 +2,23 @@ import 'server-only';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 
-/** How far back a first connection's backlog reaches, and how many events it holds at most. */
+/** How far back a first connection's backlog reaches at least, and how many events it holds at most. */
 export const BACKLOG_WINDOW_MS = 60 * 60_000;
 export const BACKLOG_MAX = 500;
+
+export interface BacklogLimits {
+  windowMs: number;
+  max: number;
+}
+
+/**
+ * The backlog reaches as far back as the feed started (`FLOTA_EVENTS_LOOKBACK_S`) when that is
+ * longer than the hour: a gateway told to start with the evening's events shows them to the night
+ * shift that opens the feed at 2 a.m., instead of an empty list.
+ */
+export function backlogLimits(lookbackS: number): BacklogLimits {
+  return { windowMs: Math.max(BACKLOG_WINDOW_MS, lookbackS * 1000), max: BACKLOG_MAX };
+}
 
 /**
  * What a stream opened without `Last-Event-ID` sends first, so that a dispatcher who opens the feed
@@ -18,7 +32,7 @@ export function recentBacklog(
   held: readonly FeedItem[],
   accepts: (evento: Evento) => boolean,
   now: number,
-  limits: { windowMs: number; max: number } = { windowMs: BACKLOG_WINDOW_MS, max: BACKLOG_MAX },
+  limits: BacklogLimits = backlogLimits(0),
 ): FeedItem[] {
   const since = now - limits.windowMs;
   const picked: FeedItem[] = [];

@@ -1,14 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/eventos/stream/route';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
+import { BACKLOG_MAX } from '@/lib/gateway/stream-backlog';
 import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
 
 let h: Harness | undefined;
 afterEach(() => h?.close());
 
-const HOUR = 3_600_000;
-// Busy enough that the last hours hold a few hundred events at any time of day.
+/**
+ * Twelve hours back, so that the feed holds both clients' events at any hour: the fleet parks at
+ * night, and between midnight and five a whole hour may pass without one. The backlog then reaches
+ * as far back as the feed starts.
+ */
+const LOOKBACK_S = 12 * 3600;
+const WINDOW = LOOKBACK_S * 1000;
 const FLEET = {
   clients: [
     { id: 'cli_1001', name: 'Transportes del Sur', vehicles: 300 },
@@ -38,14 +44,19 @@ async function followFirstPoll(): Promise<SseReader> {
 }
 
 describe('a first connection', () => {
-  it('gets the last hour the gateway holds as `reciente`, then `al_dia` at the newest sequence number', async () => {
-    // Three hours of look-back: the buffer then holds events older than the backlog's hour too.
-    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(3 * 3600) } });
+  it('gets the held window as `reciente`, newest events first kept, then `al_dia` at the newest sequence number', async () => {
+    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
     const first = await followFirstPoll();
     expect(named(first, 'reciente'), 'nothing is held before the first poll').toEqual([]);
+    // Late reports: one from before the window (held, but not news to a new viewer), one from
+    // three hours ago (past the default hour, within this look-back).
+    const sample = parse(first.events()[0]?.data ?? '');
+    const stale = { ...sample, id: 'evt_tardio', fecha: new Date(Date.now() - WINDOW - 600_000).toISOString() };
+    const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(Date.now() - 3 * 3_600_000).toISOString() };
+    h.gateway.feed.publish([stale, within]);
+    await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
     const held = first.events();
     const heldEvents = held.map((m) => parse(m.data));
-    expect(heldEvents.some((e) => Date.parse(e.fecha) < Date.now() - HOUR - 60_000), 'the buffer reaches past the hour').toBe(true);
 
     const openedAt = Date.now();
     const second = await open();
@@ -53,10 +64,13 @@ describe('a first connection', () => {
     const recent = named(second, 'reciente');
     const recentEvents = recent.map((m) => parse(m.data));
     expect(recent.length).toBeGreaterThan(0);
+    expect(recent.length).toBeLessThanOrEqual(BACKLOG_MAX);
     expect(second.events(), 'nothing old is sent as if it had just happened').toEqual([]);
-    expect(recentEvents.every((e) => Date.parse(e.fecha) >= openedAt - HOUR - 1_000)).toBe(true);
-    const clearlyWithin = heldEvents.filter((e) => Date.parse(e.fecha) >= openedAt - HOUR + 5_000).map((e) => e.id);
-    expect(recentEvents.map((e) => e.id)).toEqual(expect.arrayContaining(clearlyWithin));
+    expect(recentEvents.map((e) => e.id)).not.toContain(stale.id);
+    expect(recentEvents.map((e) => e.id)).toContain(within.id);
+    expect(recentEvents.every((e) => Date.parse(e.fecha) >= openedAt - WINDOW - 1_000)).toBe(true);
+    const clearlyWithin = heldEvents.filter((e) => Date.parse(e.fecha) >= openedAt - WINDOW + 5_000).map((e) => e.id);
+    expect(recentEvents.map((e) => e.id)).toEqual(expect.arrayContaining(clearlyWithin.slice(-BACKLOG_MAX)));
     expect(new Set(recentEvents.map((e) => e.id)).size).toBe(recent.length);
     // Oldest first as the gateway numbered them, each with its own sequence number.
     const seqs = recent.map((m) => Number(m.id));
@@ -67,8 +81,7 @@ describe('a first connection', () => {
   });
 
   it('gets only the events its filters let through, and resumes from `al_dia` with exactly what it missed', async () => {
-    // Six hours back: after midnight the small fleet's last hour may hold one client's events alone.
-    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: '21600' } });
+    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
     const everything = await followFirstPoll();
     const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));
 
@@ -78,10 +91,10 @@ describe('a first connection', () => {
     const expected = everything
       .events()
       .map((m) => parse(m.data))
-      .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - HOUR + 5_000);
+      .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
     expect(recent.every((e) => ofClient.has(e.vehiculo))).toBe(true);
-    expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.map((e) => e.id)));
+    expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.slice(-BACKLOG_MAX).map((e) => e.id)));
     const cursor = named(scoped, 'al_dia')[0]?.id;
     await scoped.cancel();
 
