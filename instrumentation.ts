@@ -16,9 +16,6 @@ export async function register(): Promise<void> {
     import('./app/api/posiciones/route'),
   ]);
   installDirectRoutes({ '/api/posiciones': posiciones.GET });
-  // The basemap's tile index is built now, not while the first visitor's map waits for its tiles.
-  const { prepareBasemapTiles } = await import('./lib/basemap/basemap-tiles');
-  prepareBasemapTiles();
   const { checkAuthAtStart } = await import('./lib/auth/startup');
   await checkAuthAtStart();
   const { loadServerEnv } = await import('./lib/gateway/env');

@@ -25,9 +25,7 @@ test('with the default configuration no request leaves the app’s own origin', 
   const version = Number(await page.getByTestId('dibujados').getAttribute('data-version'));
   await expect.poll(async () => Number(await page.getByTestId('dibujados').getAttribute('data-version')), { timeout: 40_000 }).toBeGreaterThan(version);
   expect([...hosts]).toEqual([APP_HOST]);
-  for (const fetched of ['/api/posiciones', '/api/vehiculos', '/maplibre-worker']) expect(paths).toContain(fetched);
-  // The basemap comes as the app's own vector tiles.
-  expect([...paths].filter((path) => /^\/mapa-base\/\d+\/\d+\/\d+$/.test(path))).not.toHaveLength(0);
+  for (const fetched of ['/api/posiciones', '/api/vehiculos', '/basemap/mapa-base.geojson', '/maplibre-worker']) expect(paths).toContain(fetched);
 });
 
 test('an accessibility scan finds no serious or critical violations', async ({ page }) => {

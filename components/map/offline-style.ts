@@ -1,5 +1,4 @@
 import type { ExpressionSpecification, LayerSpecification, StyleSpecification } from 'maplibre-gl';
-import { BASEMAP_BOUNDS, BASEMAP_LAYER, BASEMAP_MAX_ZOOM, BASEMAP_TILES_PATH } from '@/lib/basemap/basemap-grid';
 
 /**
  * The basemap the app serves itself (`public/basemap/`, built by `scripts/build-basemap.ts`): land,
@@ -7,10 +6,9 @@ import { BASEMAP_BOUNDS, BASEMAP_LAYER, BASEMAP_MAX_ZOOM, BASEMAP_TILES_PATH } f
  * sprite: MapLibre 6 draws text with the browser's own fonts when a style has no `glyphs`, so with
  * this style no request leaves the app's origin.
  *
- * It is one source whose features say which layer they belong to (`capa`): as seven sources their
- * tiles arrived one after another, and each redrew the map (in software WebGL, a frame costs the
- * page 100 ms or more). The app cuts it into vector tiles (`app/mapa-base/`), so MapLibre's worker
- * only decodes the few tiles in view instead of parsing and indexing the whole file first.
+ * It is one GeoJSON source whose features say which layer they belong to (`capa`): one fetch, and
+ * its tiles reach the map together, drawn in one frame. As seven sources they arrived one after
+ * another, and each redrew the map (in software WebGL, a frame costs the page 100 ms or more).
  */
 const WATER = '#cddfea';
 const LAND = '#f4f2ec';
@@ -25,7 +23,6 @@ function cityLabels(id: string, filter: ExpressionSpecification, minzoom: number
     id,
     type: 'symbol',
     source: SOURCE,
-    'source-layer': BASEMAP_LAYER,
     minzoom,
     filter: ['all', capa('ciudades'), filter],
     layout: {
@@ -44,24 +41,17 @@ export function offlineStyle(origin: string): StyleSpecification {
     version: 8,
     name: 'Flota sin conexión',
     sources: {
-      [SOURCE]: {
-        type: 'vector',
-        tiles: [`${origin}${BASEMAP_TILES_PATH}`],
-        maxzoom: BASEMAP_MAX_ZOOM,
-        bounds: BASEMAP_BOUNDS,
-        attribution: 'Natural Earth, GeoNames',
-      },
+      [SOURCE]: { type: 'geojson', data: `${origin}/basemap/mapa-base.geojson`, attribution: 'Natural Earth, GeoNames' },
     },
     layers: [
       { id: 'agua', type: 'background', paint: { 'background-color': WATER } },
-      { id: 'tierra', type: 'fill', source: SOURCE, 'source-layer': BASEMAP_LAYER, filter: capa('tierra'), paint: { 'fill-color': LAND } },
-      { id: 'lagos', type: 'fill', source: SOURCE, 'source-layer': BASEMAP_LAYER, filter: capa('lagos'), paint: { 'fill-color': WATER } },
-      { id: 'rios', type: 'line', source: SOURCE, 'source-layer': BASEMAP_LAYER, filter: capa('rios'), minzoom: 4, paint: { 'line-color': '#a9c8dc', 'line-width': 1 } },
+      { id: 'tierra', type: 'fill', source: SOURCE, filter: capa('tierra'), paint: { 'fill-color': LAND } },
+      { id: 'lagos', type: 'fill', source: SOURCE, filter: capa('lagos'), paint: { 'fill-color': WATER } },
+      { id: 'rios', type: 'line', source: SOURCE, filter: capa('rios'), minzoom: 4, paint: { 'line-color': '#a9c8dc', 'line-width': 1 } },
       {
         id: 'limites-provincias',
         type: 'line',
         source: SOURCE,
-        'source-layer': BASEMAP_LAYER,
         filter: capa('limites-provincias'),
         paint: { 'line-color': '#b7b1a6', 'line-width': 0.8, 'line-dasharray': [3, 2] },
       },
@@ -69,7 +59,6 @@ export function offlineStyle(origin: string): StyleSpecification {
         id: 'limites-paises',
         type: 'line',
         source: SOURCE,
-        'source-layer': BASEMAP_LAYER,
         filter: capa('limites-paises'),
         paint: { 'line-color': '#8d8577', 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 1, 8, 2] },
       },
@@ -77,7 +66,6 @@ export function offlineStyle(origin: string): StyleSpecification {
         id: 'nombres-provincias',
         type: 'symbol',
         source: SOURCE,
-        'source-layer': BASEMAP_LAYER,
         filter: capa('nombres-provincias'),
         minzoom: 4,
         maxzoom: 8,
