@@ -29,7 +29,7 @@ test.beforeAll(async ({ baseURL }) => {
   expect(first.status).toBe(200);
 });
 
-test('a first connection gets the held window at once, newest first kept, each event once, only of the user’s clients', async ({ request, baseURL }) => {
+test('a first connection gets the held window at once, keeping the newest, each event once, only of the user’s clients', async ({ request, baseURL }) => {
   const url = `${baseURL}/api/eventos/stream`;
   const vehiculos = (await (await request.get('/api/vehiculos')).json()) as { datos: { id: string; cliente: { id: string } }[] };
   const propios = new Set(vehiculos.datos.filter((v) => v.cliente.id === PROPIO).map((v) => v.id));

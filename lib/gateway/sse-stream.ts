@@ -26,11 +26,11 @@ export interface StreamOptions {
  * `event: estado` when the gateway's health changes (`health.view()`: the part every user may
  * read), a comment as heartbeat. It resumes after `Last-Event-ID` from the feed's recent buffer
  * (`event: hueco` when that is too old); a first connection gets the recent events the gateway
- * holds (the last hour, or the look-back when longer) as `event: reciente` (already happened, so the browser lists them without ringing). Either
- * way `event: al_dia` then carries the newest sequence number as its `id`, so that a reconnection
- * asks for exactly what came after, even when this stream's filters let none of the earlier ones
- * through. It keeps the events poller running while open, and lets go of everything when the
- * browser leaves.
+ * holds (the last hour, or the look-back when longer) as `event: reciente` (already happened, so
+ * the browser lists them without ringing). Either way `event: al_dia` then carries the newest
+ * sequence number as its `id`, so that a reconnection asks for exactly what came after, even when
+ * this stream's filters let none of the earlier ones through. It keeps the events poller running
+ * while open, and lets go of everything when the browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
   const { env, clock, feed, health, eventsPoller } = gateway;

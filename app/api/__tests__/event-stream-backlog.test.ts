@@ -44,7 +44,7 @@ async function followFirstPoll(): Promise<SseReader> {
 }
 
 describe('a first connection', () => {
-  it('gets the held window as `reciente`, newest events first kept, then `al_dia` at the newest sequence number', async () => {
+  it('gets the held window as `reciente`, keeping the newest, then `al_dia` at the newest sequence number', async () => {
     h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
     const first = await followFirstPoll();
     expect(named(first, 'reciente'), 'nothing is held before the first poll').toEqual([]);
