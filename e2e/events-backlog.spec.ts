@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { isTipoCritico } from '@/lib/fleet/catalog';
+import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { sessionCookie } from './support/auth';
-import { BACKLOG_MAX, E2E_FEED_LOOKBACK_S } from './support/feed-lookback';
+import { E2E_FEED_LOOKBACK_S } from './support/feed-lookback';
 import { readSse, type SseMessage } from './support/sse';
 
 /**
@@ -42,7 +43,7 @@ test('a first connection gets the held window at once, keeping the newest, each 
   const todos = eventosDe(admin.messages, 'reciente');
   expect(todos.length).toBeGreaterThan(0);
   expect(todos.some((e) => !propios.has(e.vehiculo)), 'the feed does hold other clients’ events').toBe(true);
-  expect(todos.length).toBeLessThanOrEqual(BACKLOG_MAX);
+  expect(todos.length).toBeLessThanOrEqual(STREAM_BACKLOG_MAX);
   expect(todos.every((e) => Date.parse(e.fecha) >= openedAt - WINDOW - 1_000)).toBe(true);
   expect(new Set(todos.map((e) => e.id)).size).toBe(todos.length);
 
@@ -50,7 +51,7 @@ test('a first connection gets the held window at once, keeping the newest, each 
   expect(suyos.length).toBeGreaterThan(0);
   expect(suyos.filter((e) => !propios.has(e.vehiculo)), 'no other client’s event reaches a scoped user').toEqual([]);
   // A full backlog starts at its oldest event: older ones were left out for newer, not lost.
-  const desde = Math.max(Date.now() - WINDOW + 5_000, suyos.length === BACKLOG_MAX ? Date.parse(suyos[0]?.fecha ?? '') + 1 : 0);
+  const desde = Math.max(Date.now() - WINDOW + 5_000, suyos.length === STREAM_BACKLOG_MAX ? Date.parse(suyos[0]?.fecha ?? '') + 1 : 0);
   const esperados = todos.filter((e) => propios.has(e.vehiculo) && Date.parse(e.fecha) >= desde).map((e) => e.id);
   expect(suyos.map((e) => e.id)).toEqual(expect.arrayContaining(esperados));
 });

@@ -4,6 +4,3 @@
  * and five a whole hour may pass without one event; any twelve hours hold some of every client's.
  */
 export const E2E_FEED_LOOKBACK_S = 12 * 3600;
-
-/** The most events a first connection's backlog holds (`BACKLOG_MAX`, lib/gateway/stream-backlog.ts). */
-export const BACKLOG_MAX = 500;

@@ -50,6 +50,9 @@ export const historialMensajeSchema = z.discriminatedUnion('tipo', [
 ]);
 export type HistorialMensaje = z.infer<typeof historialMensajeSchema>;
 
+/** The most events a live stream opened without `Last-Event-ID` first sends as `reciente`. */
+export const STREAM_BACKLOG_MAX = 500;
+
 /** Upstream key states the UI explains to people instead of showing a generic failure. */
 export const KEY_PROBLEM_CODES = [
   'clave_invalida',

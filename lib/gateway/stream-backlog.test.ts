@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { eventoFixture } from '@/lib/client/events/evento-fixture';
 import type { FeedItem } from './event-feed';
-import { BACKLOG_MAX, backlogLimits, recentBacklog } from './stream-backlog';
+import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
+import { backlogLimits, recentBacklog } from './stream-backlog';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
 const MIN = 60_000;
@@ -29,9 +30,9 @@ describe('recentBacklog', () => {
   });
 
   it('reaches back an hour, or as far as the feed starts when that is longer', () => {
-    expect(backlogLimits(0)).toEqual({ windowMs: 60 * MIN, max: BACKLOG_MAX });
-    expect(backlogLimits(1800)).toEqual({ windowMs: 60 * MIN, max: BACKLOG_MAX });
-    expect(backlogLimits(12 * 3600)).toEqual({ windowMs: 12 * 60 * MIN, max: BACKLOG_MAX });
+    expect(backlogLimits(0)).toEqual({ windowMs: 60 * MIN, max: STREAM_BACKLOG_MAX });
+    expect(backlogLimits(1800)).toEqual({ windowMs: 60 * MIN, max: STREAM_BACKLOG_MAX });
+    expect(backlogLimits(12 * 3600)).toEqual({ windowMs: 12 * 60 * MIN, max: STREAM_BACKLOG_MAX });
     const held = [item(1, 11 * 60), item(2, 90), item(3, 13 * 60)];
     expect(seqs(recentBacklog(held, all, NOW, backlogLimits(12 * 3600)))).toEqual([1, 2]);
   });

@@ -1,10 +1,10 @@
 import 'server-only';
+import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 
-/** How far back a first connection's backlog reaches at least, and how many events it holds at most. */
+/** How far back a first connection's backlog reaches at least. */
 export const BACKLOG_WINDOW_MS = 60 * 60_000;
-export const BACKLOG_MAX = 500;
 
 export interface BacklogLimits {
   windowMs: number;
@@ -17,12 +17,12 @@ export interface BacklogLimits {
  * shift that opens the feed at 2 a.m., instead of an empty list.
  */
 export function backlogLimits(lookbackS: number): BacklogLimits {
-  return { windowMs: Math.max(BACKLOG_WINDOW_MS, lookbackS * 1000), max: BACKLOG_MAX };
+  return { windowMs: Math.max(BACKLOG_WINDOW_MS, lookbackS * 1000), max: STREAM_BACKLOG_MAX };
 }
 
 /**
  * What a stream opened without `Last-Event-ID` sends first, so that a dispatcher who opens the feed
- * sees what just happened instead of an empty list: the newest `BACKLOG_MAX` of the held events
+ * sees what just happened instead of an empty list: the newest `STREAM_BACKLOG_MAX` of the held events
  * that the stream accepts (its user's clients, its filters) and that happened within the window,
  * oldest first, as the feed holds them. Events are in the buffer in the order they were received,
  * which a late upstream report can break, so the whole buffer is read rather than cut at the first

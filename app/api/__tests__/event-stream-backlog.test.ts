@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/eventos/stream/route';
+import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
-import { BACKLOG_MAX } from '@/lib/gateway/stream-backlog';
 import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
 
@@ -64,13 +64,13 @@ describe('a first connection', () => {
     const recent = named(second, 'reciente');
     const recentEvents = recent.map((m) => parse(m.data));
     expect(recent.length).toBeGreaterThan(0);
-    expect(recent.length).toBeLessThanOrEqual(BACKLOG_MAX);
+    expect(recent.length).toBeLessThanOrEqual(STREAM_BACKLOG_MAX);
     expect(second.events(), 'nothing old is sent as if it had just happened').toEqual([]);
     expect(recentEvents.map((e) => e.id)).not.toContain(stale.id);
     expect(recentEvents.map((e) => e.id)).toContain(within.id);
     expect(recentEvents.every((e) => Date.parse(e.fecha) >= openedAt - WINDOW - 1_000)).toBe(true);
     const clearlyWithin = heldEvents.filter((e) => Date.parse(e.fecha) >= openedAt - WINDOW + 5_000).map((e) => e.id);
-    expect(recentEvents.map((e) => e.id)).toEqual(expect.arrayContaining(clearlyWithin.slice(-BACKLOG_MAX)));
+    expect(recentEvents.map((e) => e.id)).toEqual(expect.arrayContaining(clearlyWithin.slice(-STREAM_BACKLOG_MAX)));
     expect(new Set(recentEvents.map((e) => e.id)).size).toBe(recent.length);
     // Oldest first as the gateway numbered them, each with its own sequence number.
     const seqs = recent.map((m) => Number(m.id));
@@ -94,7 +94,7 @@ describe('a first connection', () => {
       .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
     expect(recent.every((e) => ofClient.has(e.vehiculo))).toBe(true);
-    expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.slice(-BACKLOG_MAX).map((e) => e.id)));
+    expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.slice(-STREAM_BACKLOG_MAX).map((e) => e.id)));
     const cursor = named(scoped, 'al_dia')[0]?.id;
     await scoped.cancel();
 

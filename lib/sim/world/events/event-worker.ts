@@ -7,7 +7,8 @@ import { eventBytes } from './event-bytes';
 /**
  * The second core's share of a cold events query (see `event-helper.ts`): vehicle-days in, their
  * events out as answer text (`event-bytes.ts`) whose buffers move back without copying. Days are
- * pure functions of the vehicle and the day, so this thread needs no state of its own.
+ * pure functions of the vehicle and the day, so the only state this thread keeps is the vehicles
+ * sent to it, so that each crosses once.
  */
 export interface EventJob {
   id: number;
@@ -20,13 +21,14 @@ export interface EventJob {
   days: number[];
 }
 
-const held = new Map<number, SimVehicle>();
-
 /** What an `EventBytes` is made of, as it crosses between threads. */
 export interface EventDayBuffer {
   buffer: ArrayBuffer;
   count: number;
 }
+
+/** The vehicles this thread holds, by index. */
+const held = new Map<number, SimVehicle>();
 
 parentPort!.on('message', ({ id, forget, vehicles, indexes, days }: EventJob) => {
   if (forget) held.clear();
