@@ -66,6 +66,29 @@ test('finds a vehicle by plate in two keystrokes and more, selects it with Enter
   await expect(page).toHaveURL(/seguir=1/);
 });
 
+test('the vehicle panel’s code is fetched once the map has drawn: the first choice opens it without a request', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await openMap(page);
+  // What loads after the first draw (the events feed, the panel) has arrived once no script is asked for a while.
+  await expect
+    .poll(
+      async () => {
+        const seen = scripts.length;
+        await page.waitForTimeout(1_500);
+        return scripts.length === seen;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const before = scripts.length;
+  await page.getByRole('listbox', { name: 'Vehículos' }).getByRole('option').first().click();
+  await expect(page.getByTestId('panel-vehiculo')).toBeVisible();
+  expect(scripts.slice(before)).toEqual([]);
+});
+
 test('filters by status and by client, with counts per status', async ({ page }) => {
   await openMap(page);
   const list = page.getByRole('listbox', { name: 'Vehículos' });

@@ -14,8 +14,10 @@ import { useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { VehicleList } from './VehicleList';
 
-// Only needed once a vehicle is chosen: kept out of the first load.
-const VehiclePanel = lazy(() => import('./VehiclePanel').then((m) => ({ default: m.VehiclePanel })));
+// Only needed once a vehicle is chosen: kept out of the first load, and fetched once the map has
+// drawn (below) so that choosing the first vehicle does not wait for the network.
+const loadVehiclePanel = () => import('./VehiclePanel');
+const VehiclePanel = lazy(() => loadVehiclePanel().then((m) => ({ default: m.VehiclePanel })));
 // Only needed when something is wrong with the live data (a failed read or a stale snapshot).
 const LiveNotices = lazy(() => import('./LiveNotices').then((m) => ({ default: m.LiveNotices })));
 // Only needed once the feed (itself loaded after the first draw) shows an event on the map.
@@ -73,6 +75,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
     (count: number) => {
       setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
       wantCatalogue();
+      void loadVehiclePanel();
       onSettled?.();
     },
     [onSettled, wantCatalogue],
