@@ -50,9 +50,9 @@ export class SimService {
     this.stats = new SimStats(this.keys.all(), clock());
   }
 
-  /** Computes the first position snapshot before the first request, so the first poll is quick. */
+  /** Computes the first position snapshot before the first request, so the first poll is quick; warms the helper threads. */
   warmUp(): void {
-    this.world.positions.at(this.clock());
+    this.world.warmUp(this.clock());
   }
 
   /** Stops what the world runs beside the main thread. */
