@@ -20,8 +20,7 @@ describe('events computed with the helper thread', () => {
     losing = await startSim({ config: testConfig(), port: 0, eventHelper: lostHelpers });
     alone = await startSim({ config: testConfig(), port: 0 });
     helped = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper() });
-    // As `npm run sim` starts them: warming up in the background on vehicle-days whose results are dropped.
-    twoHelpers = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper(2, 400) });
+    twoHelpers = await startSim({ config: testConfig(), port: 0, eventHelper: new EventHelper(2) });
   });
   afterAll(async () => {
     await alone.close();

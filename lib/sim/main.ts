@@ -23,8 +23,8 @@ if (!env.success) {
 const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env.data;
 const config = SIM_CONFIG ? loadSimConfig(SIM_CONFIG) : DEMO_CONFIG;
 // Alone in its process, the sim computes cold events queries on two threads beside this one,
-// which lists and writes the answer meanwhile. They warm up on two weeks' worth of 500 vehicles.
-const eventHelper = new EventHelper(2, 8_000);
+// which lists and writes the answer meanwhile.
+const eventHelper = new EventHelper(2);
 eventHelper.start();
 const sim = await startSim({ config, host: SIM_HOST, port: SIM_PORT, eventHelper });
 

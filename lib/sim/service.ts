@@ -50,9 +50,9 @@ export class SimService {
     this.stats = new SimStats(this.keys.all(), clock());
   }
 
-  /** Computes the first position snapshot before the first request, so the first poll is quick; warms the helper threads. */
+  /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
-    this.world.warmUp(this.clock());
+    this.world.positions.at(this.clock());
   }
 
   /** Stops what the world runs beside the main thread. */

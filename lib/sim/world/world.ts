@@ -1,7 +1,5 @@
 import type { SimConfig } from '../config';
-import { dayIndexOf } from './clock';
 import type { EventHelper } from './events/event-helper';
-import { warmUpHelper } from './events/event-warm-up';
 import { History } from './history';
 import { PlanCache } from './plan-cache';
 import { PositionSnapshots } from './position-snapshot';
@@ -28,12 +26,6 @@ export class World {
     this.positions = new PositionSnapshots(plans, this.roster.vehicles);
     this.helper = options.eventHelper ?? null;
     this.history = new History(plans, this.helper);
-  }
-
-  /** Before the first request: the position snapshot of `now` at once, the helper threads' code in the background. */
-  warmUp(now: number): void {
-    this.positions.at(now);
-    if (this.helper) void warmUpHelper(this.helper, this.roster.vehicles, dayIndexOf(now));
   }
 
   close(): Promise<void> {

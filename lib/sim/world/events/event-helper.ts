@@ -17,14 +17,8 @@ export class EventHelper {
   private nextId = 0;
   private source: string | null = null;
 
-  /**
-   * `threads`: worker threads sharing the jobs (each job goes to the one with the fewest waiting).
-   * `warmUpDays`: vehicle-days they compute and drop when the world starts (`event-warm-up.ts`).
-   */
-  constructor(
-    readonly threads = 1,
-    readonly warmUpDays = 0,
-  ) {
+  /** `threads`: worker threads sharing the jobs (each job goes to the one with the fewest waiting). */
+  constructor(readonly threads = 1) {
     this.workers = new Array<Worker | null>(threads).fill(null);
     this.pending = Array.from({ length: threads }, () => new Map<number, Pending>());
     this.known = Array.from({ length: threads }, () => new Set<number>());
