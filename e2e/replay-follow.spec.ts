@@ -1,7 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
 import { haversineKm } from '@/lib/fleet/geo';
+import type { Punto } from '@/lib/fleet/schemas/recorrido';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay-journey';
+import { HIGHWAY_TRUCK, fetchRoute, openReplay, recentRange, replayUrl } from './replay-journey';
 import { mapView } from './support/map-frame';
 
 async function mapCentre(page: Page): Promise<[number, number]> {
@@ -27,22 +28,29 @@ async function markerOffCentrePx(page: Page): Promise<number> {
 const play = (page: Page) => page.getByRole('button', { name: 'Reproducir' }).click();
 const pause = (page: Page) => page.getByRole('button', { name: 'Pausar' }).click();
 
+/** Where the longest stretch of driving without a stop starts, and how long it lasts (ms). */
+function longestDrive(puntos: readonly Punto[]): { start: number; ms: number } {
+  const moving = (i: number) =>
+    (puntos[i]!.velocidad_kmh ?? 0) >= 15 && Date.parse(puntos[i]!.fecha) - Date.parse(puntos[i - 1]!.fecha) <= 3 * 60_000;
+  let best = { start: 0, ms: 0 };
+  let start = 0;
+  for (let i = 1; i < puntos.length; i++) {
+    if (!moving(i)) start = i;
+    const ms = Date.parse(puntos[i]!.fecha) - Date.parse(puntos[start]!.fecha);
+    if (ms > best.ms) best = { start, ms };
+  }
+  return best;
+}
+
 test('the follow camera keeps the moving vehicle centred, and stops when turned off or when the map is dragged', async ({ page }) => {
   test.slow();
-  // A week: this truck rests at weekends, so the last two days may hold no driving.
   const { desde, hasta } = recentRange(7);
-  const { puntos } = (await fetchRoute(page, DRIVER, desde, hasta)).datos;
-  // Start where the truck keeps covering ground for an hour: at x300 that is 12 s of playback,
-  // more than the two plays below take even when clicks run slow on a busy machine (each play
-  // lasts only until the movement it checks is seen).
-  const at = (t: number) => puntos.find((q) => Date.parse(q.fecha) >= t);
-  const start = puntos.findIndex((p, i) => {
-    const t = Date.parse(p.fecha);
-    const [a, b, c] = [at(t + 20 * 60_000), at(t + 40 * 60_000), at(t + 60 * 60_000)];
-    return i > 0 && a !== undefined && b !== undefined && c !== undefined && haversineKm(p, a) > 1.5 && haversineKm(a, b) > 1.5 && haversineKm(b, c) > 1.5;
-  });
-  expect(start).toBeGreaterThan(0);
-  await openReplay(page, replayUrl(DRIVER, desde, hasta, { t: formatApiDateTime(Date.parse(puntos[start]!.fecha)), x: '300' }));
+  const { puntos } = (await fetchRoute(page, HIGHWAY_TRUCK, desde, hasta)).datos;
+  // An hour on the road without a stop is 12 s of playback at x300, more than the two plays below
+  // take even when clicks run slow on a busy machine (each play lasts only until its movement is seen).
+  const drive = longestDrive(puntos);
+  expect(drive.ms).toBeGreaterThan(60 * 60_000);
+  await openReplay(page, replayUrl(HIGHWAY_TRUCK, desde, hasta, { t: formatApiDateTime(Date.parse(puntos[drive.start]!.fecha)), x: '300' }));
   const follow = page.getByLabel('Seguir al vehículo');
   // Close enough that a few minutes of driving cross many pixels.
   const fitted = await mapView(page);

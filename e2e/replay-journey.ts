@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 
-/** A long-distance truck of the e2e fleet (seed 7) that drives every day. */
+/** A town vehicle of the e2e fleet (seed 7) that works every weekday: short drives between stops. */
 export const DRIVER = 'veh_100003';
+/** A long-distance truck of the e2e fleet: every week of its history holds hours of highway driving without a stop. */
+export const HIGHWAY_TRUCK = 'veh_100081';
 /** The e2e fleet's vehicle whose device keeps no history (`withoutHistory: 1` in cli_1001). */
 export const WITHOUT_HISTORY = 'veh_100117';
 
