@@ -20,10 +20,23 @@ function cityIndex(city: City): number {
   return CITIES.findIndex((c) => c.id === city.id);
 }
 
+/**
+ * By client and city: one object each, shared by every plan that starts or ends there, rather
+ * than one per vehicle (the main thread keeps a plan of today for each of 20,000 vehicles, and
+ * its full collections walk every object they hold).
+ */
+const DEPOTS = new Map<string, Place>();
+
 /** Every vehicle of a client in a city leaves from and returns to the same depot. */
 export function depotOf(vehicle: SimVehicle, city: City): Place {
-  const random = new Random(hashInts(vehicle.clientKey, cityIndex(city), 0xd3b0));
-  return placeAt(city, randomCorner(city, random, 0.7));
+  const key = `${vehicle.clientKey}:${city.id}`;
+  let depot = DEPOTS.get(key);
+  if (!depot) {
+    const random = new Random(hashInts(vehicle.clientKey, cityIndex(city), 0xd3b0));
+    depot = placeAt(city, randomCorner(city, random, 0.7));
+    DEPOTS.set(key, depot);
+  }
+  return depot;
 }
 
 export function randomPlace(city: City, random: Random): Place {

@@ -92,7 +92,7 @@ export class PositionSnapshots {
     }
     const today = entry.recent!;
     const latest = latestPoint(this.plans, vehicle, tick, today);
-    entry.json = latest && JSON.stringify(positionFrom(latest, today, tick));
+    entry.json = latest && flat(JSON.stringify(positionFrom(latest, today, tick)));
     entry.validUntil = this.nextChange(vehicle, today, tick);
   }
 
@@ -112,4 +112,13 @@ export class PositionSnapshots {
     }
     return next;
   }
+}
+
+/**
+ * The same text as one flat string. `JSON.stringify` returns a rope of the pieces it wrote, a
+ * dozen heap objects per vehicle that every full collection of the main thread walks again (a
+ * quarter of its objects with 20,000 vehicles, and one such collection lands in most cold events queries).
+ */
+function flat(text: string): string {
+  return Buffer.from(text).toString();
 }
