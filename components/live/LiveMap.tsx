@@ -12,12 +12,9 @@ import { LastUpdated } from './LastUpdated';
 import { StatusLegend } from './StatusLegend';
 import { useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
+import { useVehiclePanel } from './use-vehicle-panel';
 import { VehicleList } from './VehicleList';
 
-// Only needed once a vehicle is chosen: kept out of the first load, and fetched once the map has
-// drawn (below) so that choosing the first vehicle does not wait for the network.
-const loadVehiclePanel = () => import('./VehiclePanel');
-const VehiclePanel = lazy(() => loadVehiclePanel().then((m) => ({ default: m.VehiclePanel })));
 // Only needed when something is wrong with the live data (a failed read or a stale snapshot).
 const LiveNotices = lazy(() => import('./LiveNotices').then((m) => ({ default: m.LiveNotices })));
 // Only needed once the feed (itself loaded after the first draw) shows an event on the map.
@@ -48,6 +45,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
   const [drawn, setDrawn] = useState<{ count: number; version: number } | null>(null);
+  const [VehiclePanel, loadVehiclePanel] = useVehiclePanel();
   // Mounted with the first event shown and kept: it clears the map itself when the event is closed.
   const [eventLayerWanted, setEventLayerWanted] = useState(false);
   if (shownEvent && !eventLayerWanted) setEventLayerWanted(true);
@@ -60,6 +58,11 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
   const selectedRow = state.vehiculo ? rows.find((r) => r.id === state.vehiculo) : undefined;
   const selectedPoint = state.vehiculo ? points.get(state.vehiculo) : undefined;
   const target = selectedPoint ?? (selectedRow?.posicion ? { lon: selectedRow.posicion.longitud, lat: selectedRow.posicion.latitud } : null);
+
+  // A vehicle chosen before the map has drawn (or named in the URL) needs the panel too.
+  useEffect(() => {
+    if (state.vehiculo) loadVehiclePanel();
+  }, [state.vehiculo, loadVehiclePanel]);
 
   const choose = useCallback(
     (id: string) => {
@@ -75,10 +78,10 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
     (count: number) => {
       setDrawn((d) => ({ count, version: (d?.version ?? 0) + 1 }));
       wantCatalogue();
-      void loadVehiclePanel();
+      loadVehiclePanel();
       onSettled?.();
     },
-    [onSettled, wantCatalogue],
+    [onSettled, wantCatalogue, loadVehiclePanel],
   );
   const failed = positions.error !== null;
   const upstreamStale = positions.data?.frescura.desactualizado ?? false;
@@ -147,16 +150,14 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
         <div className="absolute bottom-8 left-2 z-10 max-w-72">
           <StatusLegend />
         </div>
-        {selectedRow && (
+        {selectedRow && VehiclePanel && (
           <div className="absolute top-2 right-2 bottom-8 z-20 flex w-80 max-w-[calc(100%-1rem)] items-start">
-            <Suspense>
-              <VehiclePanel
-                row={selectedRow}
-                following={state.seguir}
-                onFollowChange={(seguir) => update({ seguir })}
-                onClose={() => update({ vehiculo: null, seguir: false })}
-              />
-            </Suspense>
+            <VehiclePanel
+              row={selectedRow}
+              following={state.seguir}
+              onFollowChange={(seguir) => update({ seguir })}
+              onClose={() => update({ vehiculo: null, seguir: false })}
+            />
           </div>
         )}
       </div>
