@@ -9,8 +9,8 @@ type Panel = typeof VehiclePanel;
  * The vehicle panel's component once its code has arrived, and the function that fetches it. The
  * code stays out of the first load; the screen fetches it once the map has drawn, so that choosing
  * a vehicle finds it ready. A state update rather than React.lazy: a suspended lazy component is
- * retried at React's lowest priority, which never expires, and on a busy map screen the panel once
- * stayed missing for 8 s after its code had arrived.
+ * shown by a retry at one of React's low priorities that never expire, and on a busy map screen the
+ * panel once stayed missing for 8 s after its code had arrived.
  */
 export function useVehiclePanel(): [Panel | null, () => void] {
   const [panel, setPanel] = useState<Panel | null>(null);
