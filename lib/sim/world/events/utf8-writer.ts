@@ -9,8 +9,11 @@ const INT_MAX = 0x7fff_ffff;
 const ZERO = '0'.charCodeAt(0);
 const MINUS = '-'.charCodeAt(0);
 const DOT = '.'.charCodeAt(0);
-/** Up to this many bytes are copied by a loop rather than a native call. */
-const SHORT_BYTES = 64;
+/**
+ * Up to this many bytes are copied by a loop rather than a native call: past it the call's fixed
+ * cost (about 30 ns) is below the loop's (about 2.6 ns a byte, measured on Node 20).
+ */
+const SHORT_BYTES = 12;
 
 export class Utf8Writer {
   private buffer: Buffer = Buffer.allocUnsafeSlow(1 << 20);
@@ -91,7 +94,7 @@ export class Utf8Writer {
     if (n > SHORT_BYTES) {
       this.buffer.set(bytes, this.length);
     } else {
-      // Most pieces are a few dozen bytes, where a native copy's call costs more than the loop.
+      // The separators between fields are a few bytes, where a native call costs more than the loop.
       const { buffer } = this;
       const at = this.length;
       for (let i = 0; i < n; i++) buffer[at + i] = bytes[i]!;
