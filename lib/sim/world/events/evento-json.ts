@@ -1,4 +1,3 @@
-import { CATALOGO } from '@/lib/fleet/catalog';
 import { ARGENTINA_ZONE, formatApiDateTime } from '@/lib/fleet/time';
 import type { EventColumns } from './event-columns';
 import { IS_INPUT, writeInputTail, writeTypePart } from './type-text';
