@@ -15,7 +15,10 @@ function compareRaw(a: RawEvent, b: RawEvent): number {
   return a.t - b.t || a.type - b.type || (a.entrada ?? -1) - (b.entrada ?? -1);
 }
 
-/** Every event of one vehicle-day, in time order (ties by id), duplicates (same id) folded into the first raised. */
+/**
+ * Every event of one vehicle-day, in time order (ties by id), duplicates (same id) folded into the
+ * first raised. The columns are this thread's scratch (`packEvents`): used before the next day's.
+ */
 export function dayEvents(plan: DayPlan): EventData {
   const sink = new EventSink(plan);
   ignitionEvents(sink);

@@ -21,21 +21,24 @@ export function drivingEvents(sink: EventSink): void {
 
 function manoeuvres(sink: EventSink, drive: Drive, random: Random): void {
   const { legs } = drive;
-  for (let i = 0; i < legs.count; i++) {
+  const count = legs.count;
+  // -1 before the first leg: neither stopped (0) nor fast.
+  let prevKmh = -1;
+  for (let i = 0; i < count; i++) {
     const t0 = legs.t0(i);
     const kmh = legs.kmh(i);
     const limit = legs.limit(i);
-    const prevKmh = i > 0 ? legs.kmh(i - 1) : null;
     if (kmh > limit + 5 && legs.t1(i) - t0 > 20_000) {
       const t = sink.fixAtOrAfter(drive, t0);
       if (t < legs.t1(i)) sink.emit(t, 'exceso_velocidad', { detail: `máxima ${limit} km/h` });
     }
-    if (kmh === 0 && prevKmh !== null && prevKmh > 35 && random.chance(0.05)) {
+    if (kmh === 0 && prevKmh > 35 && random.chance(0.05)) {
       sink.emit(sink.fixAtOrAfter(drive, t0 - 15_000), 'frenada_brusca');
     }
     if (prevKmh === 0 && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'aceleracion_brusca');
     if (legs.turn(i) && random.chance(0.03)) sink.emit(sink.fixAtOrAfter(drive, t0), 'giro_brusco');
     if (limit >= 80 && random.chance(0.003)) sink.emit(sink.fixAtOrAfter(drive, t0), 'cambio_carril_brusco');
+    prevKmh = kmh;
   }
   if (legs.onHighway() && random.chance(0.02)) {
     sink.emit(sink.fixAtOrAfter(drive, (drive.t0 + drive.t1) / 2), 'desvio_de_ruta');

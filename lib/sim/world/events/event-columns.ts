@@ -27,14 +27,22 @@ export interface EventData {
   detail: (string | null)[];
 }
 
+/**
+ * The columns every day is packed into, one thread at a time, grown as needed: a day's columns
+ * live only until its text is written (`eventBytes`), and a fresh memory block per vehicle-day
+ * cost more than packing it.
+ */
+let block = new ArrayBuffer(28 * 64);
+
+/** A day's events in columns; they are overwritten by the next day packed on this thread. */
 export function packEvents(events: readonly RawEvent[]): EventData {
   const n = events.length;
-  // One block for the six columns (doubles first, so each view is aligned): a week of 500
-  // vehicles is 4,000 vehicle-days, and each memory block costs far more than a view of one.
-  const block = new ArrayBuffer(28 * n);
+  if (block.byteLength < 28 * n) block = new ArrayBuffer(28 * 2 * n);
+  // Doubles first, so each view is aligned.
+  const size = block.byteLength / 28;
   const data: EventData = {
-    t: new Float64Array(block, 0, n), lat: new Float64Array(block, 8 * n, n), lon: new Float64Array(block, 16 * n, n),
-    kmh: new Int16Array(block, 24 * n, n), type: new Uint8Array(block, 26 * n, n), entrada: new Int8Array(block, 27 * n, n),
+    t: new Float64Array(block, 0, n), lat: new Float64Array(block, 8 * size, n), lon: new Float64Array(block, 16 * size, n),
+    kmh: new Int16Array(block, 24 * size, n), type: new Uint8Array(block, 26 * size, n), entrada: new Int8Array(block, 27 * size, n),
     sensor: [], detail: [],
   };
   events.forEach((event, i) => {
