@@ -39,6 +39,10 @@ export class Utf8Writer {
       this.bigDigits(value, base, width);
       return;
     }
+    if (base === 10) {
+      this.decimal(value, width);
+      return;
+    }
     // Below 2³¹ the divisions stay in integer registers: a week of events writes a million numbers.
     let needed = 1;
     for (let rest = (value / base) | 0; rest > 0; rest = (rest / base) | 0) needed++;
@@ -70,17 +74,23 @@ export class Utf8Writer {
   millionths(millionths: number): void {
     if (millionths < 0) this.byte(MINUS);
     const abs = Math.abs(millionths);
-    const whole = Math.floor(abs / 1e6);
-    let fraction = abs - whole * 1e6;
-    this.digits(whole);
+    if (abs > INT_MAX) {
+      // Beyond any coordinate: no event writes one.
+      this.ascii(String(abs / 1e6));
+      return;
+    }
+    // Whole millionths below 2³¹: integer division and remainder, not floating-point ones (two per event).
+    const whole = (abs / 1e6) | 0;
+    let fraction = (abs - whole * 1e6) | 0;
+    this.decimal(whole, 1);
     if (fraction === 0) return;
     let width = 6;
     while (fraction % 10 === 0) {
-      fraction /= 10;
+      fraction = (fraction / 10) | 0;
       width--;
     }
     this.byte(DOT);
-    this.digits(fraction, 10, width);
+    this.decimal(fraction, width);
   }
 
   byte(code: number): void {
@@ -110,6 +120,22 @@ export class Utf8Writer {
 
   written(): Uint8Array {
     return this.buffer.subarray(0, this.length);
+  }
+
+  /** `digits` in base 10 below 2³¹, where dividing by a constant compiles to a multiplication. */
+  private decimal(value: number, width: number): void {
+    let needed = 1;
+    for (let rest = (value / 10) | 0; rest > 0; rest = (rest / 10) | 0) needed++;
+    const size = needed > width ? needed : width;
+    this.reserve(size);
+    const { buffer } = this;
+    let rest = value | 0;
+    for (let at = this.length + size - 1; at >= this.length; at--) {
+      const next = (rest / 10) | 0;
+      buffer[at] = ZERO + rest - next * 10;
+      rest = next;
+    }
+    this.length += size;
   }
 
   /** Past 2³¹ (no event's number is), the same digits by floating-point division. */
