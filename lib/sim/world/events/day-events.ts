@@ -26,6 +26,33 @@ export function dayEvents(plan: DayPlan): EventData {
   cargoEvents(sink);
   deviceEvents(sink);
   rareEvents(sink);
-  const ordered = sink.events.sort(compareRaw);
-  return packEvents(ordered.filter((event, i) => i === 0 || compareRaw(ordered[i - 1]!, event) !== 0));
+  return packEvents(withoutRepeats(sortByOrder(sink.events)));
+}
+
+/** Drops, in place, each event with the same id as the one before it (ordered events bring them together). */
+function withoutRepeats(events: RawEvent[]): RawEvent[] {
+  let kept = 0;
+  for (let i = 0; i < events.length; i++) {
+    if (kept === 0 || compareRaw(events[kept - 1]!, events[i]!) !== 0) events[kept++] = events[i]!;
+  }
+  events.length = kept;
+  return events;
+}
+
+/**
+ * Sorts by `compareRaw`, stable, in place: an insertion sort, as a day's two dozen events come
+ * in a few runs already in order (each source raises its own in time), where the built-in sort's
+ * calls to the comparison cost several times as much.
+ */
+function sortByOrder(events: RawEvent[]): RawEvent[] {
+  for (let i = 1; i < events.length; i++) {
+    const event = events[i]!;
+    let j = i - 1;
+    while (j >= 0 && compareRaw(events[j]!, event) > 0) {
+      events[j + 1] = events[j]!;
+      j--;
+    }
+    events[j + 1] = event;
+  }
+  return events;
 }

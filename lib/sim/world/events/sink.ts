@@ -41,11 +41,11 @@ export class EventSink {
     this.net = plan.net;
   }
 
-  emit(t: number, tipo: TipoEventoNombre, options: EmitOptions = {}): void {
+  emit(t: number, tipo: TipoEventoNombre, options?: EmitOptions): void {
     const { plan } = this;
     if (t < plan.start || t >= plan.end) return;
     const offline = within(this.net.outages, t) !== undefined;
-    if (offline && !options.platform) return;
+    if (offline && !options?.platform) return;
     const place = offline ? null : this.locate(t);
     this.events.push({
       t,
@@ -54,9 +54,9 @@ export class EventSink {
       lat: place?.lat ?? null,
       lon: place?.lon ?? null,
       kmh: place?.kmh ?? null,
-      entrada: options.entrada,
-      sensor: options.sensor,
-      detail: options.detail,
+      entrada: options?.entrada,
+      sensor: options?.sensor,
+      detail: options?.detail,
     });
   }
 
