@@ -4,7 +4,6 @@
  * objects each would cost eight allocations (V8 boxes every double field) and most of the
  * garbage collector's time.
  */
-import { writeAt } from './scratch-array';
 
 const FIELDS = 7;
 const T0 = 0;
@@ -94,14 +93,18 @@ export class LegDrafts {
   }
 
   add(km0: number, km1: number, kmh: number, limit: number, turn: boolean, ms: number): void {
+    const at = this.length;
+    // Grown past its end only, seven slots at once: a day drafts about a hundred legs.
+    while (scratch.length < at + FIELDS) scratch.push(0);
+    scratch[at + T0] = 0;
     // Until scheduled, the T1 slot holds the leg's duration.
-    this.put(0);
-    this.put(ms);
-    this.put(km0);
-    this.put(km1);
-    this.put(kmh);
-    this.put(limit);
-    this.put(turn ? 1 : 0);
+    scratch[at + T1] = ms;
+    scratch[at + KM0] = km0;
+    scratch[at + KM1] = km1;
+    scratch[at + KMH] = kmh;
+    scratch[at + LIMIT] = limit;
+    scratch[at + TURN] = turn ? 1 : 0;
+    this.length = at + FIELDS;
   }
 
   ms(i: number): number {
@@ -125,9 +128,5 @@ export class LegDrafts {
     const t1 = Math.ceil(t / 1000) * 1000;
     if (last >= first) data[(last - first) * FIELDS + T1] = t1;
     return { legs: new Legs(data), t1 };
-  }
-
-  private put(value: number): void {
-    writeAt(scratch, this.length++, value);
   }
 }

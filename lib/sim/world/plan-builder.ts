@@ -67,23 +67,25 @@ export class PlanBuilder {
     this.t = drive.t1;
     const { lat, lon } = placeAtKm(drive.line, drive.kmEnd);
     // A rest stop in the middle of the road is a place of its own.
-    this.place = { ...this.place, lat, lon };
+    this.place = { city: this.place.city, grid: this.place.grid, lat, lon };
   }
 
   /** Closes the day parked, and tells each segment about its neighbours and the km before it. */
   finish(end: number, purpose: StopPurpose): Segment[] {
     this.stayUntil(end, purpose);
     let km = 0;
-    this.segments.forEach((segment, i) => {
+    const { segments } = this;
+    for (let i = 0; i < segments.length; i++) {
+      const segment = segments[i]!;
       segment.kmBefore = km;
-      const next = this.segments[i + 1];
+      const next = segments[i + 1];
       if (segment.kind === 'stop') {
-        segment.afterDrive = this.segments[i - 1]?.kind === 'drive';
-        return;
+        segment.afterDrive = segments[i - 1]?.kind === 'drive';
+        continue;
       }
       segment.engineOnAtEnd = next?.kind === 'stop' ? next.engineOn : true;
       km += segment.kmEnd - segment.kmStart;
-    });
+    }
     return this.segments;
   }
 }
