@@ -1,5 +1,4 @@
 import { bearingDeg, haversineKm } from './geo';
-import { writeAt } from './scratch-array';
 
 /**
  * A path as parallel arrays, with the distance run from its start at each vertex. Plain arrays:
@@ -49,10 +48,19 @@ export class LineBuilder {
   }
 
   append(lat: number, lon: number): void {
-    writeAt(scratch.cumKm, this.n, kmAt(scratch, this.n - 1, lat, lon));
-    writeAt(scratch.lat, this.n, lat);
-    writeAt(scratch.lon, this.n, lon);
-    this.n++;
+    const at = this.n;
+    const km = kmAt(scratch, at - 1, lat, lon);
+    // The three arrays grow together, past their end only.
+    if (at === scratch.lat.length) {
+      scratch.cumKm.push(km);
+      scratch.lat.push(lat);
+      scratch.lon.push(lon);
+    } else {
+      scratch.cumKm[at] = km;
+      scratch.lat[at] = lat;
+      scratch.lon[at] = lon;
+    }
+    this.n = at + 1;
   }
 
   finish(): Polyline {
