@@ -84,8 +84,13 @@ export class History {
   }
 }
 
+/**
+ * Above 2³¹ for every vehicle (up to 2²⁰ of them): a key that fits in 32 bits for the first
+ * vehicles and not for later ones throws away the optimized code that computes it, in the
+ * middle of the first query that reaches them.
+ */
 function dayKey(vehicle: SimVehicle, day: number): number {
-  return vehicle.index * 1_000_000 + day;
+  return day * 2 ** 20 + vehicle.index;
 }
 
 /** `distancia_km` counts only points whose origin is gps (fleet-api.md §2), as they are written. */
