@@ -15,10 +15,15 @@ afterEach(() => h?.close());
  */
 const LOOKBACK_S = 12 * 3600;
 const WINDOW = LOOKBACK_S * 1000;
+/**
+ * Small enough that the first poll's twelve hours stay under 2,000 events at any hour (about 35 a
+ * vehicle from 7 to 19 h): a stream 2,000 messages behind its reader is closed (`sse-stream.ts`),
+ * and by day 450 vehicles' window closed the streams this test reads.
+ */
 const FLEET = {
   clients: [
-    { id: 'cli_1001', name: 'Transportes del Sur', vehicles: 300 },
-    { id: 'cli_2002', name: 'Frío Andino', vehicles: 150 },
+    { id: 'cli_1001', name: 'Transportes del Sur', vehicles: 24 },
+    { id: 'cli_2002', name: 'Frío Andino', vehicles: 12 },
   ],
 };
 
@@ -43,6 +48,13 @@ async function followFirstPoll(): Promise<SseReader> {
   return reader;
 }
 
+/** The events an unfiltered stream got up to sequence number `head` (once it has them all). */
+async function heldUntil(reader: SseReader, head: string | undefined): Promise<SseReader['messages']> {
+  const last = Number(head);
+  await reader.until((r) => Number(r.events().at(-1)?.id) >= last);
+  return reader.events().filter((m) => Number(m.id) <= last);
+}
+
 describe('a first connection', () => {
   it('gets the held window as `reciente`, keeping the newest, then `al_dia` at the newest sequence number', async () => {
     h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
@@ -55,12 +67,13 @@ describe('a first connection', () => {
     const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(Date.now() - 3 * 3_600_000).toISOString() };
     h.gateway.feed.publish([stale, within]);
     await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
-    const held = first.events();
-    const heldEvents = held.map((m) => parse(m.data));
 
     const openedAt = Date.now();
     const second = await open();
     await second.until(caughtUp);
+    // What the feed held when the second stream opened: by day a poll can land in between.
+    const held = await heldUntil(first, named(second, 'al_dia')[0]?.id);
+    const heldEvents = held.map((m) => parse(m.data));
     const recent = named(second, 'reciente');
     const recentEvents = recent.map((m) => parse(m.data));
     expect(recent.length).toBeGreaterThan(0);
@@ -88,14 +101,13 @@ describe('a first connection', () => {
     const scoped = await open('?cliente=cli_2002');
     await scoped.until(caughtUp);
     const recent = named(scoped, 'reciente').map((m) => parse(m.data));
-    const expected = everything
-      .events()
+    const cursor = named(scoped, 'al_dia')[0]?.id;
+    const expected = (await heldUntil(everything, cursor))
       .map((m) => parse(m.data))
       .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
     expect(recent.every((e) => ofClient.has(e.vehiculo))).toBe(true);
     expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.slice(-STREAM_BACKLOG_MAX).map((e) => e.id)));
-    const cursor = named(scoped, 'al_dia')[0]?.id;
     await scoped.cancel();
 
     // While it is away, the gateway publishes a batch in which both clients have events.
