@@ -3,6 +3,9 @@ import { type Evento } from '@/lib/fleet/schemas/evento';
 import type { Recorrido } from '@/lib/fleet/schemas/recorrido';
 import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { DEFAULT_STOP_MINUTES } from '@/lib/client/replay/replay-settings';
+import { detectStops } from '@/lib/client/replay/stops';
+import { buildTrack } from '@/lib/client/replay/track';
 import { fetchRoute } from './replay-journey';
 
 /** The suite's embedded API and the key playwright.config.ts gives the app. */
@@ -47,7 +50,7 @@ async function recentFleetEvents(page: Page, hasta: number): Promise<PlacedApiEv
 }
 
 /**
- * How clear an event stands of the route's ends and of the other events' places, as a share
+ * How clear an event stands of the route's ends and stops and of the other events' places, as a share
  * of the route's extent: the fitted map shows that extent over a few hundred pixels.
  */
 function clearance(evento: PlacedApiEvent, others: readonly PlacedApiEvent[], ends: readonly { longitud: number; latitud: number }[], extent: number): number {
@@ -87,8 +90,10 @@ export async function chooseClearEvent(page: Page): Promise<EventChoice> {
     const extent = Math.max(Math.max(...xs.map((p) => p.x)) - Math.min(...xs.map((p) => p.x)), Math.max(...xs.map((p) => p.y)) - Math.min(...xs.map((p) => p.y)));
     const eventos = fleet.filter((o) => o.vehiculo === e.vehiculo && Date.parse(o.fecha) >= desde && Date.parse(o.fecha) <= hasta);
     const candidates = eventos.filter((o) => (o.velocidad_kmh ?? 0) >= MIN_SPEED_KMH);
+    // The route's ends and its stops are drawn too: the spec needs the event clear of them all.
+    const stops = detectStops(buildTrack(recorrido), DEFAULT_STOP_MINUTES * 60_000).map((stop) => ({ longitud: stop.lon, latitud: stop.lat }));
     for (const evento of candidates) {
-      const score = extent > 0 ? clearance(evento, eventos, [puntos[0]!, puntos.at(-1)!], extent) : 0;
+      const score = extent > 0 ? clearance(evento, eventos, [puntos[0]!, puntos.at(-1)!, ...stops], extent) : 0;
       if (!best || score > best.score) best = { vehiculo: e.vehiculo, desde, hasta, recorrido, evento, eventos, score };
     }
   }
