@@ -15,7 +15,7 @@ export async function mapView(page: Page): Promise<MapViewState> {
 }
 
 /** Web Mercator at zoom 0, in pixels of a 512-pixel world. */
-function worldPixel(lon: number, lat: number): ScreenPoint {
+export function worldPixel(lon: number, lat: number): ScreenPoint {
   const y = Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
   return { x: ((lon + 180) / 360) * WORLD_PX, y: ((1 - y / Math.PI) / 2) * WORLD_PX };
 }
