@@ -38,28 +38,41 @@ export const eventosDeVehiculo: Handler = (ctx) => {
   return rawJsonAnswer(eventosOfSelection(found, range));
 };
 
+/** Lets go of the selection's days once written, or given up (`EventBytes.hold`). */
 function* eventosOfSelection(found: EventSelection, range: TimeRange): Generator<string | Uint8Array> {
-  yield '{"datos":';
-  yield* found.jsonArray();
-  yield tail(found.count, range);
+  try {
+    yield '{"datos":';
+    yield* found.jsonArray();
+    yield tail(found.count, range);
+  } finally {
+    found.release();
+  }
 }
 
+/** Lets go of the query's days once written, or given up (`EventBytes.hold`). */
 async function* eventosByDay(
   days: EventDays,
   range: TimeRange,
   until: number,
   tipos: ReadonlySet<string> | null,
 ): AsyncGenerator<string | Uint8Array> {
-  yield '{"datos":';
-  const text = new EventArrayText();
-  let count = 0;
-  for (let day = days.firstDay; day <= days.lastDay; day++) {
-    const found = await days.day(day, range.desde, until, tipos);
-    count += found.count;
-    yield* text.add(found);
+  let found: EventSelection | null = null;
+  try {
+    yield '{"datos":';
+    const text = new EventArrayText();
+    let count = 0;
+    for (let day = days.firstDay; day <= days.lastDay; day++) {
+      found = await days.day(day, range.desde, until, tipos);
+      count += found.count;
+      yield* text.add(found);
+      found.release();
+    }
+    yield text.close();
+    yield tail(count, range);
+  } finally {
+    found?.release();
+    days.release();
   }
-  yield text.close();
-  yield tail(count, range);
 }
 
 function tail(count: number, range: TimeRange): string {

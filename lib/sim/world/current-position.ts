@@ -13,7 +13,9 @@ import { appendDayPoints } from './track';
 
 /** How far back to look for the last point of a device that has been dark for weeks. */
 const LOOKBACK_DAYS = 35;
-const RECENT_WINDOWS_MS = [2 * MINUTE_MS, 15 * MINUTE_MS];
+/** How far back the latest point is looked for in the few segments kept around now. */
+export const RECENT_LOOKBACK_MS = 15 * MINUTE_MS;
+const RECENT_WINDOWS_MS = [2 * MINUTE_MS, RECENT_LOOKBACK_MS];
 /** A parked, online device checks in every 5 minutes even without a new fix. */
 export const CONTACT_MS = 5 * MINUTE_MS;
 

@@ -1,12 +1,12 @@
-import { LRUCache } from 'lru-cache';
 import type { TimeRange } from '@/lib/fleet/range';
 import { dayIndexOf } from './clock';
 import { dayEvents } from './events/day-events';
-import { type EventBytes, eventBytes } from './events/event-bytes';
+import { type EventBytes, packDay } from './events/event-bytes';
 import { EventDays } from './events/event-days';
 import type { EventHelper } from './events/event-helper';
 import type { EventSelection } from './events/event-selection';
 import { computeEventDays } from './events/event-sharing';
+import { EventStore } from './events/event-store';
 import { haversineKm, round6 } from './geo';
 import type { PlanCache } from './plan-cache';
 import { GPS, PointBuffer } from './point-buffer';
@@ -18,7 +18,7 @@ const EVENT_DAYS_KEPT = 4_000;
 
 /** Routes and events over a range, day by day, never past `now`. */
 export class History {
-  private readonly eventDays = new LRUCache<number, EventBytes>({ max: EVENT_DAYS_KEPT });
+  private readonly eventDays = new EventStore(EVENT_DAYS_KEPT);
 
   constructor(
     private readonly plans: PlanCache,
@@ -64,23 +64,20 @@ export class History {
     }
     const maker = {
       make: (slot: number) => this.computeDay(days.vehicleOf(slot), days.dayOf(slot)),
-      keep: (slot: number, events: EventBytes) => this.eventDays.set(dayKey(days.vehicleOf(slot), days.dayOf(slot)), events),
+      keep: (slot: number, bytes: Uint8Array, count: number) =>
+        this.eventDays.put(dayKey(days.vehicleOf(slot), days.dayOf(slot)), days.vehicleOf(slot), bytes, count),
     };
     return { days, computed: computeEventDays(days, missing, maker, this.helper) };
   }
 
   private dayEventsOf(vehicle: SimVehicle, day: number): EventBytes {
-    const key = dayKey(vehicle, day);
-    let events = this.eventDays.get(key);
-    if (!events) {
-      events = this.computeDay(vehicle, day);
-      this.eventDays.set(key, events);
-    }
-    return events;
+    return this.eventDays.get(dayKey(vehicle, day)) ?? this.computeDay(vehicle, day);
   }
 
+  /** Computes a vehicle-day on this thread and keeps it. */
   private computeDay(vehicle: SimVehicle, day: number): EventBytes {
-    return eventBytes(vehicle, dayEvents(this.plans.transient(vehicle, day)));
+    const { bytes, count } = packDay(vehicle, dayEvents(this.plans.transient(vehicle, day)));
+    return this.eventDays.put(dayKey(vehicle, day), vehicle, bytes, count);
   }
 }
 

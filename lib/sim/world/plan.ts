@@ -38,15 +38,16 @@ export interface DayPlan {
 
 /**
  * The same day seen through a window: only the segments that overlap [from, to], and of a
- * drive only the legs that do (each segment carries what it needs of its neighbours). Positions
- * keep this, not the whole day, for every vehicle of the fleet; it answers nothing outside the
- * window.
+ * drive only the legs that overlap [pointsFrom, to] (each segment carries what it needs of its
+ * neighbours). Positions keep this, not the whole day, for every vehicle of the fleet; it
+ * answers no point outside [pointsFrom, to], and its segments from `from` serve what reads the
+ * stops before a point (the cargo's temperature).
  */
-export function trimPlan(plan: DayPlan, from: number, to: number): DayPlan {
-  const start = Math.max(plan.start, from);
+export function trimPlan(plan: DayPlan, from: number, to: number, pointsFrom = from): DayPlan {
   const end = Math.min(plan.end, to);
+  const start = Math.max(plan.start, pointsFrom);
   const segments = plan.segments
-    .slice(segmentIndexAt(plan, start), segmentIndexAt(plan, end) + 1)
+    .slice(segmentIndexAt(plan, Math.max(plan.start, from)), segmentIndexAt(plan, end) + 1)
     .map((segment) => (segment.kind === 'drive' ? { ...segment, legs: segment.legs.within(start, end) } : segment));
   return { ...plan, segments, start, end };
 }

@@ -1,6 +1,6 @@
 import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
 import { within } from './connectivity';
-import { CONTACT_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
+import { CONTACT_MS, RECENT_LOOKBACK_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
 import { type DayPlan, trimPlan } from './plan';
 import type { PlanCache } from './plan-cache';
 import type { SimVehicle } from './roster';
@@ -19,6 +19,13 @@ const RECHECK_MS = 15 * MINUTE_MS;
  */
 const RECENT_BEHIND_MS = 40 * MINUTE_MS;
 const RECENT_AHEAD_MS = 30 * MINUTE_MS;
+/**
+ * The drives' legs are kept only from where the latest point is looked for: the window is made
+ * again before `RECHECK_MS` has passed, and nothing reads a point further back. By day the legs
+ * are most of the window's memory: from 40 minutes back, the windows of 20,000 vehicles took
+ * 35 MB of heap by day against 15 at 06:00, and the resident size at start-up grew with the hour.
+ */
+const RECENT_POINTS_BEHIND_MS = RECENT_LOOKBACK_MS;
 
 interface Entry {
   json: string | null;
@@ -88,7 +95,7 @@ export class PositionSnapshots {
     const { recent } = entry;
     if (!recent || recent.day !== day || recent.end < Math.min(tick + RECHECK_MS, dayStart(day + 1))) {
       const plan = this.plans.transient(vehicle, day);
-      entry.recent = trimPlan(plan, tick - RECENT_BEHIND_MS, tick + RECENT_AHEAD_MS);
+      entry.recent = trimPlan(plan, tick - RECENT_BEHIND_MS, tick + RECENT_AHEAD_MS, tick - RECENT_POINTS_BEHIND_MS);
     }
     const today = entry.recent!;
     const latest = latestPoint(this.plans, vehicle, tick, today);

@@ -14,6 +14,7 @@ export class EventDays {
   private readonly missingPerDay: number[];
   private readonly waiting = new Map<number, () => void>();
   private failure: unknown = null;
+  private released = false;
 
   constructor(
     readonly vehicles: readonly SimVehicle[],
@@ -37,11 +38,20 @@ export class EventDays {
     return this.firstDay + Math.floor(slot / this.vehicles.length);
   }
 
+  /** Holds the day until `release`: its bytes stay as they are while the answer is written. */
   fill(slot: number, events: EventBytes): void {
-    if (this.slots[slot]) return;
+    if (this.slots[slot] || this.released) return;
+    events.hold();
     this.slots[slot] = events;
     const k = Math.floor(slot / this.vehicles.length);
     if (--this.missingPerDay[k]! === 0) this.wake(k);
+  }
+
+  /** Lets go of every day: called once the answer is written, or given up. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    for (const events of this.slots) events?.release();
   }
 
   /** What stopped the computing: the next read throws it. */

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { buildSync } from 'esbuild';
+import { buildSync, stop } from 'esbuild';
 import type { SimVehicle } from '../roster';
-import type { EventDayBuffer, EventJob } from './event-worker';
+import type { EventJob, EventJobResult } from './event-worker';
 
 /**
  * Worker threads that compute vehicle-days of events for a cold query (500 vehicles over a week
@@ -14,6 +14,8 @@ export class EventHelper {
   private readonly pending: Map<number, Pending>[];
   /** By thread: indexes of the vehicles it holds, so each crosses once rather than with every job. */
   private readonly known: Set<number>[];
+  /** Buffers back from earlier jobs, for the next ones to write into. */
+  private readonly spare: ArrayBuffer[] = [];
   private nextId = 0;
   private source: string | null = null;
 
@@ -24,15 +26,24 @@ export class EventHelper {
     this.known = Array.from({ length: threads }, () => new Set<number>());
   }
 
-  compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventDayBuffer[]> {
+  compute(items: readonly { vehicle: SimVehicle; day: number }[]): Promise<EventJobResult> {
     let k = 0;
     for (let j = 1; j < this.threads; j++) if (this.pending[j]!.size < this.pending[k]!.size) k = j;
     const worker = this.thread(k);
     const job = this.job(k, items);
     return new Promise((resolve, reject) => {
       this.pending[k]!.set(job.id, { resolve, reject });
-      worker.postMessage(job);
+      worker.postMessage(job, job.buffer ? [job.buffer] : []);
     });
+  }
+
+  /**
+   * Gives back a result's buffer once its days are copied: the next job writes into it, so a
+   * query's shares do not each make and free one (freed in a thread other than the one that
+   * made it, memory stays with the allocator).
+   */
+  reuse(buffer: ArrayBuffer): void {
+    this.spare.push(buffer);
   }
 
   /**
@@ -60,7 +71,8 @@ export class EventHelper {
       known.add(vehicle.index);
       vehicles.push(vehicle);
     }
-    return { id: this.nextId++, forget, vehicles, indexes: items.map((item) => item.vehicle.index), days: items.map((item) => item.day) };
+    const indexes = items.map((item) => item.vehicle.index);
+    return { id: this.nextId++, forget, vehicles, indexes, days: items.map((item) => item.day), buffer: this.spare.pop() ?? null };
   }
 
   private thread(k: number): Worker {
@@ -73,8 +85,8 @@ export class EventHelper {
     });
     worker.unref();
     this.known[k]!.clear();
-    worker.on('message', ({ id, out }: { id: number; out: EventDayBuffer[] }) => {
-      this.pending[k]!.get(id)?.resolve(out);
+    worker.on('message', ({ id, result }: { id: number; result: EventJobResult }) => {
+      this.pending[k]!.get(id)?.resolve(result);
       this.pending[k]!.delete(id);
     });
     worker.on('error', (error) => this.fail(k, worker, error));
@@ -95,7 +107,7 @@ export class EventHelper {
 const VEHICLES_HELD = 1_500;
 
 interface Pending {
-  resolve: (out: EventDayBuffer[]) => void;
+  resolve: (result: EventJobResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -114,5 +126,8 @@ function workerSource(): string {
     write: false,
     logLevel: 'error',
   });
+  // buildSync runs esbuild from a worker thread of its own, kept for later calls: a whole
+  // isolate (about 10 MB resident) that would stay for the process's life for one build.
+  void stop();
   return outputFiles[0]!.text;
 }

@@ -45,7 +45,16 @@ export class EventSelection {
       this.source[this.listed] = from;
       this.row[this.listed++] = i;
     }
-    if (this.listed > 0 && this.source[this.listed - 1] === from) this.sources.push(day);
+    if (this.listed > 0 && this.source[this.listed - 1] === from) {
+      day.hold();
+      this.sources.push(day);
+    }
+  }
+
+  /** Lets go of the days it lists (they are held from `addDay`): called once they are written. */
+  release(): void {
+    for (const day of this.sources) day.release();
+    this.sources.length = 0;
   }
 
   /** Positions in this selection, in the API's order. */

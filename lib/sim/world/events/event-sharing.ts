@@ -1,4 +1,4 @@
-import { EventBytes } from './event-bytes';
+import type { EventBytes } from './event-bytes';
 import type { EventDays } from './event-days';
 import type { EventHelper } from './event-helper';
 
@@ -7,10 +7,12 @@ const HELPER_MIN_DAYS = 200;
 /** Vehicle-days computed at a time: small enough that neither thread waits long for the other, nor a request for the event loop. */
 const SHARE_DAYS = 100;
 
-/** Where computed vehicle-days go besides the query's `EventDays`: the kept ones. */
+/** Where vehicle-days are computed and kept, besides the query's `EventDays`. */
 export interface EventDayMaker {
+  /** Computes the slot's vehicle-day on this thread and keeps it. */
   make(slot: number): EventBytes;
-  keep(slot: number, events: EventBytes): void;
+  /** Keeps a vehicle-day computed elsewhere, from its packed bytes (`packDay`). */
+  keep(slot: number, bytes: Uint8Array, count: number): EventBytes;
 }
 
 /**
@@ -27,16 +29,13 @@ export async function computeEventDays(
   maker: EventDayMaker,
   helper: EventHelper | null,
 ): Promise<void> {
-  const put = (slot: number, events: EventBytes) => {
-    maker.keep(slot, events);
-    days.fill(slot, events);
-  };
+  const put = (slot: number, events: EventBytes) => days.fill(slot, events);
   const shares = Array.from({ length: Math.ceil(missing.length / SHARE_DAYS) }, (_, k) =>
     missing.slice(k * SHARE_DAYS, (k + 1) * SHARE_DAYS),
   );
   const queue = { next: 0 };
   try {
-    const lost = helper && missing.length >= HELPER_MIN_DAYS ? shareWithHelper(days, shares, queue, helper, put) : null;
+    const lost = helper && missing.length >= HELPER_MIN_DAYS ? shareWithHelper(days, shares, queue, helper, maker) : null;
     // Awaited below; marked handled now so that a failure here first cannot leave it unhandled.
     lost?.catch(() => undefined);
     // With two helper threads or more the cores are theirs: this thread lists and writes what they
@@ -72,7 +71,7 @@ async function shareWithHelper(
   shares: readonly number[][],
   queue: { next: number },
   helper: EventHelper,
-  put: (slot: number, events: EventBytes) => void,
+  maker: EventDayMaker,
 ): Promise<number[][]> {
   let failed = false;
   const lost: number[][] = [];
@@ -83,8 +82,9 @@ async function shareWithHelper(
     queue.next++;
     const vehicleDays = share.map((slot) => ({ vehicle: days.vehicleOf(slot), day: days.dayOf(slot) }));
     const done = helper.compute(vehicleDays).then(
-      (out) => {
-        out.forEach(({ buffer, count }, k) => put(share[k]!, new EventBytes(vehicleDays[k]!.vehicle, buffer, count)));
+      ({ buffer, at, counts }) => {
+        share.forEach((slot, k) => days.fill(slot, maker.keep(slot, new Uint8Array(buffer, at[k]!, at[k + 1]! - at[k]!), counts[k]!)));
+        helper.reuse(buffer);
         handOut();
       },
       (error: unknown) => {
