@@ -61,9 +61,12 @@ async function recentFleetEvents(page: Page, desde: number, hasta: number): Prom
   return eventosEnvelopeSchema.parse(await answer.json()).datos.filter(hasPlace);
 }
 
-/** The part of a route within [desde, hasta]: the API answers a range with exactly its points. */
-function subRoute(recorrido: Recorrido, desde: number, hasta: number): Recorrido {
-  const puntos = recorrido.puntos.filter((p) => at(p) >= desde && at(p) <= hasta);
+/**
+ * The part of a route within [desde, hasta]: the API answers a range with exactly its points.
+ * `times` are the points' instants, parsed once for the many ranges cut from one route.
+ */
+function subRoute(recorrido: Recorrido, times: readonly number[], desde: number, hasta: number): Recorrido {
+  const puntos = recorrido.puntos.filter((_, k) => times[k]! >= desde && times[k]! <= hasta);
   return { ...recorrido, desde: formatApiDateTime(desde), hasta: formatApiDateTime(hasta), cantidad_puntos: puntos.length, puntos };
 }
 
@@ -104,12 +107,13 @@ function loneliestDrivers(fleet: readonly PlacedApiEvent[]): string[] {
 function choicesOnRoute(vehiculo: string, recorrido: Recorrido, fleet: readonly PlacedApiEvent[], map: ExpectedMap): EventChoice[] {
   const [desde, hasta] = [Date.parse(recorrido.desde), Date.parse(recorrido.hasta)];
   const own = fleet.filter((o) => o.vehiculo === vehiculo && at(o) >= desde && at(o) <= hasta);
+  const times = recorrido.puntos.map(at);
   const choices: EventChoice[] = [];
   for (const evento of own.filter((o) => (o.velocidad_kmh ?? 0) >= MIN_SPEED_KMH)) {
     for (const half of HALF_RANGES_MS) {
       const range = { desde: at(evento) - half, hasta: at(evento) + half };
       if (range.desde < desde || range.hasta > hasta) continue;
-      const part = subRoute(recorrido, range.desde, range.hasta);
+      const part = subRoute(recorrido, times, range.desde, range.hasta);
       if (part.puntos.length < 2) continue;
       const eventos = own.filter((o) => at(o) >= range.desde && at(o) <= range.hasta);
       choices.push({ vehiculo, ...range, recorrido: part, evento, eventos, room: estimatedRoom(evento, eventos, part, map) });
