@@ -70,23 +70,28 @@ async function navigation10k(stack: MapStack, url: string, count: number) {
  */
 const longestOf = (traced: TaskSplit, longTasks: number[]) => Math.max(traced.longest, ...longTasks, 0);
 
-/** When the page last asked for the snapshot it then drew (the start of applying it). */
+/**
+ * When the page asked for the snapshot it then drew (the start of applying it). The page keeps only
+ * the latest mark of each name: should the next request have started already, 0 (every task counts).
+ */
 const askedAt = (page: Page) =>
   page.evaluate((mark) => {
     const arrived = performance.getEntriesByName('flota:posiciones').at(-1)?.startTime ?? Infinity;
-    return performance.getEntriesByName(mark).filter((m) => m.startTime <= arrived).at(-1)?.startTime ?? 0;
+    const asked = performance.getEntriesByName(mark).at(-1)?.startTime ?? 0;
+    return asked <= arrived ? asked : 0;
   }, ASKED_MARK);
 
-const snapshotsSeen = (page: Page) => page.evaluate(() => performance.getEntriesByName('flota:posiciones').length);
+/** When the latest snapshot arrived (the page keeps only the latest mark of each name). */
+const lastSnapshotAt = (page: Page) => page.evaluate(() => performance.getEntriesByName('flota:posiciones').at(-1)?.startTime ?? -1);
 
 /**
  * Waits for the map to draw a snapshot newer than those the page had: other draws (the catalogue
  * arriving after the first draw and labelling the vehicles) are not snapshot updates.
  */
 async function waitSnapshotDrawn(page: Page, vehicles: number, version: number) {
-  const seen = await snapshotsSeen(page);
+  const seen = await lastSnapshotAt(page);
   let drawn = await waitDrawn(page, vehicles, version, (POLL_S + 30) * 1000);
-  while ((await snapshotsSeen(page)) <= seen) drawn = await waitDrawn(page, vehicles, drawn.version, (POLL_S + 30) * 1000);
+  while ((await lastSnapshotAt(page)) <= seen) drawn = await waitDrawn(page, vehicles, drawn.version, (POLL_S + 30) * 1000);
   return drawn;
 }
 

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature, MapLayerMouseEvent } from 'maplibre-gl';
+import { markLatest } from '@/lib/client/latest-mark';
 import { drawArrowImage } from './arrow-image';
 import { pickGlides } from './glide-selection';
 import { useMap } from './map-context';
@@ -152,11 +153,11 @@ export function VehiclesLayer({ points, selectedId, onSelect, onDrawn }: Props) 
       const selectedPoint = selected ? points.get(selected) : undefined;
       if (selectedPoint && !vehicleGlide.targetOf(selectedPoint.id)) putSelected(map, selectedPoint);
       // Marks let benchmarks split "all drawn" into its steps (performance.getEntriesByType('mark')).
-      if (points.size > 0) performance.mark('flota:datos-al-mapa');
+      if (points.size > 0) markLatest('flota:datos-al-mapa');
       void pending.then(() => {
         if (cancelled) return;
         stop = afterVehiclesDrawn(map, Object.values(SOURCES), () => {
-          if (points.size > 0) performance.mark('flota:dibujado');
+          if (points.size > 0) markLatest('flota:dibujado');
           report?.(points.size);
         });
       });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { fetchDocument, fetchList } from './fleet-worker/fleet-worker-client';
+import { markLatest } from './latest-mark';
 
 /*
  * Every answer is read and validated in the fleet worker (see fleet-worker/): the map page's own
@@ -22,7 +23,7 @@ async function fetchVehicles(signal: AbortSignal): Promise<VehiclesCatalogue> {
   // The page never holds two catalogues, so it always asks for the whole list (no ETag).
   const answer = await fetchList('vehiculos', '/api/vehiculos', null, signal);
   if (answer === 'unchanged') throw new Error('304 sin ETag enviado');
-  performance.mark('flota:vehiculos');
+  markLatest('flota:vehiculos');
   return { datos: answer.items, buscables: answer.extras, frescura: answer.meta.frescura };
 }
 

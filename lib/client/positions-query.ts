@@ -3,6 +3,7 @@ import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { fetchList, fleetWorker, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
 import type { ReceivedAnswer } from './fleet-worker/protocol';
+import { markLatest } from './latest-mark';
 import { POSITIONS_URL } from './positions-url';
 import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';
 
@@ -35,7 +36,7 @@ async function receiveFirst(signal?: AbortSignal): Promise<ReceivedAnswer | unde
   try {
     const response = await fetch(POSITIONS_URL, { signal });
     const body = await response.arrayBuffer();
-    performance.mark('flota:respuesta');
+    markLatest('flota:respuesta');
     return { status: response.status, etag: response.headers.get('etag'), body };
   } catch {
     // Offline or aborted: the worker's own fetch says so in the usual way.
@@ -46,7 +47,7 @@ async function receiveFirst(signal?: AbortSignal): Promise<ReceivedAnswer | unde
 /** Reads the gateway's snapshot; an unchanged one (304) returns the very same object, so nothing re-renders. */
 export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSnapshot> {
   // Where applying a snapshot starts, for benchmarks (the work before it is the page's, not the update's).
-  performance.mark(ASKED_MARK);
+  markLatest(ASKED_MARK);
   let received: ReceivedAnswer | undefined;
   if (!last) {
     // The worker loads its code while the first answer arrives.
@@ -57,7 +58,7 @@ export async function fetchPositions(signal?: AbortSignal): Promise<PositionsSna
   if (answer === 'unchanged' && last) return last.snapshot;
   if (answer === 'unchanged') throw new Error('304 sin una respuesta previa');
   last = { etag: answer.etag, snapshot: toSnapshot(answer) };
-  performance.mark('flota:posiciones');
+  markLatest('flota:posiciones');
   return last.snapshot;
 }
 
