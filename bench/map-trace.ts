@@ -42,6 +42,9 @@ function startOf(events: TraceEvent[], since: string | undefined): number {
   return asked?.ts ?? -Infinity;
 }
 
+/** The Long Tasks API's threshold: the GPU wait's share is taken over tasks longer than this. */
+const LONG_TASK_US = 50_000;
+
 export function splitTasks(events: TraceEvent[], since?: string): TaskSplit {
   // The page's renderer is the one with our marks (other renderers may be traced too).
   const ours = events.find((e) => e.name.startsWith('flota:'));
@@ -49,7 +52,8 @@ export function splitTasks(events: TraceEvent[], since?: string): TaskSplit {
   if (!main) return { longest: 0, longestWithoutCommit: 0, commitShare: 0, longestParts: '' };
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
   const from = startOf(events, since);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur! > 50_000 && e.ts >= from);
+  // Every task counts for the longest, so that an update under 50 ms is printed as it is, not as 0.
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts >= from);
   const commits = onMain.filter((e) => e.name === 'Commit');
   let longest = 0;
   let longestTask: TraceEvent | undefined;
@@ -62,6 +66,7 @@ export function splitTasks(events: TraceEvent[], since?: string): TaskSplit {
     if (task.dur! > longest) longestTask = task;
     longest = Math.max(longest, task.dur!);
     longestWithoutCommit = Math.max(longestWithoutCommit, task.dur! - commit);
+    if (task.dur! <= LONG_TASK_US) continue;
     commitTotal += commit;
     taskTotal += task.dur!;
   }
