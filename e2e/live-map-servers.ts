@@ -55,12 +55,15 @@ export function startExtraApp(offset: number, env: Record<string, string>): Prom
 
 /** `next start` of the current production build on `port`, in its own process group (stopped whole). */
 export async function startAppOn(port: number, env: Record<string, string>): Promise<ExtraApp> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left on the port (a run that was killed) would answer in this one's place, with
+  // another build and other settings, while this one exits unseen.
+  if (await fetch(url).then(() => true, () => false)) throw new Error(`El puerto ${port} ya está en uso: detené el servidor que quedó ahí.`);
   const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/icon.svg`, child);
   return {
     url,
