@@ -1,10 +1,12 @@
 'use client';
 
-// First: the snapshot's request and the fleet worker start before the map's modules are evaluated.
-import './first-snapshot';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { LiveUrlState } from '@/lib/client/live-url-state';
+import { startFirstSnapshot } from './first-snapshot';
 import { LiveMap, type ShownEvent } from './LiveMap';
+
+// Reached from another page, the live page has not asked for its snapshot yet (see `instrumentation-client.ts`).
+if (typeof window !== 'undefined') startFirstSnapshot();
 
 // The feed is not needed to draw the fleet: it loads once the map has drawn, or failed to read the
 // positions (a key without `posiciones` still has its events), or after a while at the latest.
