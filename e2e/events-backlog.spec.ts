@@ -4,6 +4,7 @@ import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { sessionCookie } from './support/auth';
 import { E2E_FEED_LOOKBACK_S } from './support/feed-lookback';
+import { readLiveFeed } from './support/live-feed';
 import { readSse, type SseMessage } from './support/sse';
 
 /**
@@ -63,14 +64,7 @@ test('the feed page lists the recent events at once, newest first, critical ones
   const items = page.getByTestId('evento-en-vivo');
   // Well before the gateway's next poll (every 2 minutes here).
   await expect(items.first()).toBeVisible({ timeout: 5_000 });
-  const shown = await items.evaluateAll((lis) =>
-    lis.map((li) => ({
-      id: li.getAttribute('data-evento-id') ?? '',
-      fecha: Date.parse(li.querySelector('time')?.getAttribute('datetime') ?? ''),
-      critico: li.hasAttribute('data-critico'),
-      tipo: li.getAttribute('data-tipo') ?? '',
-    })),
-  );
+  const shown = (await readLiveFeed(page)).map((item) => ({ ...item, fecha: Date.parse(item.fecha) }));
   expect(shown.some((e) => e.fecha < openedAt - 60_000), 'events from before the page opened').toBe(true);
   expect(new Set(shown.map((e) => e.id)).size).toBe(shown.length);
   const fechas = shown.map((e) => e.fecha);

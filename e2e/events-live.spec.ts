@@ -5,6 +5,7 @@ import { catalogEntry, isTipoCritico, TIPOS_CRITICOS } from '@/lib/fleet/catalog
 import { startApp, startSim, type Server } from './events-stack';
 import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
+import { readLiveFeed } from './support/live-feed';
 
 /**
  * The live feed against its own busy fleet (20,000 vehicles: the simulated fleet sleeps at night,
@@ -46,12 +47,7 @@ test.afterAll(async () => {
 });
 
 async function shownEvents(page: Page): Promise<{ id: string; fecha: string }[]> {
-  return page.getByTestId('evento-en-vivo').evaluateAll((items) =>
-    items.map((item) => ({
-      id: item.getAttribute('data-evento-id') ?? '',
-      fecha: item.querySelector('time')?.getAttribute('datetime') ?? '',
-    })),
-  );
+  return (await readLiveFeed(page)).map(({ id, fecha }) => ({ id, fecha }));
 }
 
 test('the live feed shows events as the embedded fleet produces them, each once', async ({ page }) => {
@@ -76,6 +72,47 @@ test('the live feed shows events as the embedded fleet produces them, each once'
     expect(truth.get(event.id)?.fecha, `${event.id} is an event of the fleet`).toBeDefined();
     expect(Date.parse(truth.get(event.id)?.fecha ?? '')).toBe(Date.parse(event.fecha));
   }
+});
+
+test('the feed holds in the page only the events in view; the one being read stays put as newer ones arrive', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  const list = page.getByTestId('lista-en-vivo');
+  const total = async () => Number(await list.getAttribute('data-total'));
+  // The hour the gateway holds: at night this fleet reports about one event a minute.
+  await expect.poll(total, { timeout: 60_000 }).toBeGreaterThan(30);
+  // Until the last poll's batch is in (the gateway polls every 10 s).
+  await expect.poll(async () => [await total(), await page.waitForTimeout(1_500), await total()].join(), { timeout: 60_000 }).toMatch(/^(\d+),,\1$/);
+  const rendered = await page.getByTestId('evento-en-vivo').count();
+  expect(rendered, `of ${await total()} events`).toBeLessThan(Math.min(30, await total()));
+
+  // Scrolled halfway down, as when reading back: the item at the top of the view, and where it sits.
+  const inView = () =>
+    list.evaluate((ol) => {
+      const viewTop = ol.parentElement!.getBoundingClientRect().top;
+      const li = [...ol.querySelectorAll('li')].find((item) => item.getBoundingClientRect().top >= viewTop - 1)!;
+      return { id: li.dataset.eventoId!, place: Number(li.getAttribute('aria-posinset')), top: li.getBoundingClientRect().top };
+    });
+  await list.evaluate((ol) => (ol.parentElement!.scrollTop = (ol.parentElement!.scrollHeight - ol.parentElement!.clientHeight) / 2));
+  await page.waitForTimeout(1_000);
+  const reading = await inView();
+  const item = page.locator(`[data-evento-id="${reading.id}"]`);
+  // Newer events push it down the feed...
+  await expect.poll(async () => Number(await item.getAttribute('aria-posinset', { timeout: 1_000 })), { timeout: 180_000, intervals: [1_000] }).toBeGreaterThan(reading.place);
+  // ...but not down the screen.
+  const top = await item.evaluate((li) => li.getBoundingClientRect().top);
+  expect(Math.abs(top - reading.top), `moved from ${reading.top} to ${top} px`).toBeLessThanOrEqual(2);
+
+  // Back at the top, newer events show as they arrive, at the top of the view.
+  await list.evaluate((ol) => (ol.parentElement!.scrollTop = 0));
+  await expect.poll(async () => (await inView()).place).toBe(1);
+  const newest = (await inView()).id;
+  await expect.poll(async () => (await inView()).id, { timeout: 180_000, intervals: [1_000] }).not.toBe(newest);
+  expect((await inView()).place).toBe(1);
+  // Screen readers hear of it, not of every item the list adds to the page while scrolling.
+  await expect(page.getByTestId('aviso-nuevo-evento')).toHaveText(/^Nuevo evento( crítico)?: .+, .+/);
+  await expect(list).not.toHaveAttribute('aria-live');
 });
 
 test('a stream the server drops resumes with no duplicate and no gap', async ({ page }) => {
@@ -190,8 +227,7 @@ test('critical events that reach an open feed raise notifications; the recent on
       Object.defineProperty(window, 'Notification', { value: Recorded, configurable: true, writable: true });
     });
     const raised = () => page.evaluate(() => (window as unknown as { avisos: { title: string; tag: string }[] }).avisos);
-    const recentIds = async () =>
-      new Set(await page.locator('[data-testid="evento-en-vivo"][data-reciente]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-evento-id'))));
+    const recentIds = async () => new Set((await readLiveFeed(page)).filter((item) => item.reciente).map((item) => item.id));
     const critical = new Set(TIPOS_CRITICOS.map((tipo) => catalogEntry(tipo)?.descripcion));
 
     // What can ring: the fleet parks for the night, and some nights raise no critical event for a

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { formatAgo } from '@/lib/client/elapsed';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
@@ -8,6 +8,11 @@ import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 
 interface Props {
+  /** For the virtual list to measure the item. */
+  ref: Ref<HTMLLIElement>;
+  /** Its place in the whole feed, of `total`, for the virtual list and for assistive technology. */
+  index: number;
+  total: number;
   entry: LiveEntry;
   vehicle: VehicleInfo | undefined;
   now: number;
@@ -19,11 +24,14 @@ interface Props {
 const isFresh = (entry: LiveEntry, now: number) => entry.recibido !== null && now - entry.recibido < 10_000;
 
 /**
- * The feed's clock ticks for all of its (up to 500) items at once: an item renders again only when
+ * The feed's clock ticks for all of its items in view at once: an item renders again only when
  * what it shows changes (its "hace …", its flash), not on every tick beside a busy live map.
  */
 function showsTheSame(a: Props, b: Props): boolean {
   return (
+    a.ref === b.ref &&
+    a.index === b.index &&
+    a.total === b.total &&
     a.entry === b.entry &&
     a.vehicle === b.vehicle &&
     a.selected === b.selected &&
@@ -34,14 +42,26 @@ function showsTheSame(a: Props, b: Props): boolean {
 }
 
 /** One event of the live feed: what, which vehicle, when (relative and exact), and input details. */
-export const LiveFeedItem = memo(function LiveFeedItem({ entry, vehicle, now, selected, onSelect }: Props) {
+export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entry, vehicle, now, selected, onSelect }: Props) {
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
   const fresh = isFresh(entry, now);
   const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
   const exact = formatArgentinaDateTime(entry.ms);
   return (
-    <li data-testid="evento-en-vivo" data-evento-id={evento.id} data-tipo={evento.tipo} data-critico={critical || undefined} data-reciente={entry.recibido === null || undefined}>
+    <li
+      ref={ref}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={total}
+      // Its own border, not one between items: an item's height must not depend on whether it is the last one rendered.
+      className="absolute inset-x-0 top-0 border-b border-slate-100"
+      data-testid="evento-en-vivo"
+      data-evento-id={evento.id}
+      data-tipo={evento.tipo}
+      data-critico={critical || undefined}
+      data-reciente={entry.recibido === null || undefined}
+    >
       <button
         type="button"
         onClick={() => onSelect(entry)}

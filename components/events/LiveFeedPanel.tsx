@@ -15,7 +15,7 @@ import { ConnectionBadge } from './ConnectionBadge';
 import { FeedHealthNote } from './FeedHealthNote';
 import { GapNotice } from './GapNotice';
 import { LiveEventPreview } from './LiveEventPreview';
-import { LiveFeedItem } from './LiveFeedItem';
+import { LiveFeedList } from './LiveFeedList';
 import { isKeyProblem, PermissionNotice } from './PermissionNotice';
 
 export interface LiveFeedPanelProps {
@@ -74,18 +74,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           <PermissionNotice error={keyProblem} />
         </div>
       )}
-      <ol className="min-h-0 flex-1 divide-y divide-slate-100 overflow-y-auto" aria-live="polite" data-testid="lista-en-vivo">
-        {shown.map((entry) => (
-          <LiveFeedItem
-            key={entry.evento.id}
-            entry={entry}
-            vehicle={directory.get(entry.evento.vehiculo)}
-            now={now}
-            selected={entry.evento.id === selected}
-            onSelect={select}
-          />
-        ))}
-      </ol>
+      <LiveFeedList entries={shown} directory={directory} now={now} selectedId={selected} onSelect={select} />
       {shown.length === 0 && !keyProblem && (
         <p className="p-4 text-sm text-slate-500">
           {onlyCritical ? 'Sin eventos críticos por ahora.' : 'Sin eventos todavía: aparecen acá apenas la flota los informa.'}

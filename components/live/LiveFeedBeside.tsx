@@ -6,15 +6,8 @@ import { LiveFeedPanel } from '@/components/events/LiveFeedPanel';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { ShownEvent } from './LiveMap';
 
-/*
- * The feed holds up to 500 events beside a map that redraws every few seconds: its layout is kept
- * to itself (`contain: content`) and events scrolled out of view are not laid out or painted at
- * all (`content-visibility: auto`), so a new event or a snapshot update does not re-lay out 500 rows.
- */
-const FEED_CLASSES = [
-  'hidden border-l border-slate-200 lg:flex lg:w-80 xl:w-96',
-  '[contain:content] [&_li]:[content-visibility:auto] [&_li]:[contain-intrinsic-size:auto_4.5rem]',
-].join(' ');
+/* The feed's layout is kept to itself, so a new event does not re-lay out the map beside it. */
+const FEED_CLASSES = 'hidden border-l border-slate-200 [contain:content] lg:flex lg:w-80 xl:w-96';
 
 type Props = {
   shownId: string | null;

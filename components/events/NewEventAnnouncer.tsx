@@ -1,0 +1,26 @@
+'use client';
+
+import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
+import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
+import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+
+interface Props {
+  newest: LiveEntry | undefined;
+  directory: VehicleDirectory;
+}
+
+/**
+ * Tells screen readers of each event that arrives as it happens. The list itself cannot be the
+ * live region: it adds items to the page as it scrolls, and each would be read out.
+ */
+export function NewEventAnnouncer({ newest, directory }: Props) {
+  const live = newest && newest.recibido !== null ? newest : undefined;
+  const evento = live?.evento;
+  const vehicle = evento && (directory.get(evento.vehiculo)?.etiqueta ?? evento.patente ?? evento.vehiculo);
+  return (
+    <p className="sr-only" aria-live="polite" data-testid="aviso-nuevo-evento">
+      {evento &&
+        `${isTipoCritico(evento.tipo) ? 'Nuevo evento crítico' : 'Nuevo evento'}: ${catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}, ${vehicle}`}
+    </p>
+  );
+}
