@@ -120,6 +120,30 @@ test('the feed holds in the page only the events in view; the one being read sta
   await expect(list).not.toHaveAttribute('aria-live');
 });
 
+test('the focused event stays in the page however far the feed scrolls, and Tab goes on to the next one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${app.url}/eventos/en-vivo`);
+  const list = page.getByTestId('lista-en-vivo');
+  await expect.poll(async () => Number(await list.getAttribute('data-total')), { timeout: 60_000 }).toBeGreaterThan(30);
+  const first = list.getByTestId('evento-en-vivo').first();
+  const id = (await first.getAttribute('data-evento-id'))!;
+  await first.getByRole('button').focus();
+
+  // Scrolled to the end of the feed, where the list renders only the last events...
+  await list.evaluate((ol) => (ol.parentElement!.scrollTop = ol.parentElement!.scrollHeight));
+  await expect(list.locator(`[data-evento-id][aria-posinset="${await list.getAttribute('data-total')}"]`)).toBeAttached();
+  // ...the focused one stays, and keeps the focus.
+  const focused = () => page.evaluate(() => (document.activeElement?.closest('[data-evento-id]') as HTMLElement | null)?.dataset.eventoId ?? null);
+  expect(await focused()).toBe(id);
+
+  await page.keyboard.press('Tab');
+  const places = await page.evaluate((kept) => {
+    const place = (li: Element | null | undefined) => Number(li?.getAttribute('aria-posinset'));
+    return { kept: place(document.querySelector(`[data-evento-id="${kept}"]`)), now: place(document.activeElement?.closest('[data-evento-id]')) };
+  }, id);
+  expect(places.now, 'Tab goes to the next event of the feed').toBe(places.kept + 1);
+});
+
 test('a stream the server drops resumes with no duplicate and no gap', async ({ page }) => {
   test.setTimeout(360_000);
   const streamRequests: string[] = [];

@@ -1,11 +1,13 @@
 'use client';
 
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { LiveFeedItem } from './LiveFeedItem';
 import { NewEventAnnouncer } from './NewEventAnnouncer';
+import { rangeKeeping } from './range-keeping';
+import { useKeptFocus } from './use-kept-focus';
 import { useKeepReadingAnchor, useReadingAnchor } from './use-reading-anchor';
 
 interface Props {
@@ -24,12 +26,15 @@ const ESTIMATED_ITEM_PX = 61;
  * most of the live page's elements, re-styled and re-laid out with every change beside the map.
  * At the top of the list newer events show as they arrive; scrolled down, reading older ones, the
  * event in view stays where it is while newer ones arrive above it (`useReadingAnchor`; the
- * browser's own scroll anchoring would fight it and is off).
+ * browser's own scroll anchoring would fight it and is off). The focused event stays in the page
+ * wherever the list scrolls (`useKeptFocus`).
  */
 export function LiveFeedList({ entries, directory, now, selectedId, onSelect }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => entries.map((entry) => entry.evento.id), [entries]);
-  const { anchorRef, rangeExtractor } = useReadingAnchor(keys);
+  const { anchorRef, anchorSpan } = useReadingAnchor(keys);
+  const { focusHandlers, focusedSpan } = useKeptFocus(keys);
+  const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, [anchorSpan(range), focusedSpan()]), [anchorSpan, focusedSpan]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this list itself; nothing here is compiler-memoised.
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -49,7 +54,7 @@ export function LiveFeedList({ entries, directory, now, selectedId, onSelect }: 
     <>
       <NewEventAnnouncer newest={entries[0]} directory={directory} />
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto [overflow-anchor:none]">
-        <ol ref={virtualizer.containerRef} className="relative" data-testid="lista-en-vivo" data-total={entries.length}>
+        <ol ref={virtualizer.containerRef} className="relative" data-testid="lista-en-vivo" data-total={entries.length} {...focusHandlers}>
           {items.map((item) => {
             const entry = entries[item.index]!;
             return (

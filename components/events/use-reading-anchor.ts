@@ -1,7 +1,8 @@
 'use client';
 
-import { defaultRangeExtractor, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { KeptSpan } from './range-keeping';
 
 /** The item at the top of the view, and how far into it the view starts. */
 type Anchor = { key: string; within: number };
@@ -13,26 +14,21 @@ type AnchorRef = RefObject<Anchor | null>;
  * The browser's own scroll anchoring cannot see items the virtualiser has not rendered.
  *
  * The item in view is remembered at each scroll. When the items change, the render that follows
- * also renders the items around the remembered one's new place (`rangeExtractor`), and the scroll
+ * also renders the items around the remembered one's new place (`anchorSpan`), and the scroll
  * moves there before paint, so nothing in view leaves the page for a frame.
  */
 
-/** The remembered item, and a range extractor for the virtualiser that renders around its new place. */
+/** The remembered item, and the items around its new place that the virtualiser must render. */
 export function useReadingAnchor(keys: readonly string[]) {
   const anchorRef = useRef<Anchor | null>(null);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const shown = defaultRangeExtractor(range);
+  const anchorSpan = useCallback(
+    (range: Range): KeptSpan | null => {
       const at = anchorRef.current ? keys.indexOf(anchorRef.current.key) : -1;
-      if (at < 0 || (at >= range.startIndex && at <= range.endIndex)) return shown;
-      const from = Math.max(0, at - range.overscan);
-      const to = Math.min(range.count - 1, at + range.endIndex - range.startIndex + range.overscan);
-      const around = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-      return [...new Set([...shown, ...around])].sort((a, b) => a - b);
+      return at < 0 ? null : [at - range.overscan, at + range.endIndex - range.startIndex + range.overscan];
     },
     [keys],
   );
-  return { anchorRef, rangeExtractor };
+  return { anchorRef, anchorSpan };
 }
 
 /** Remembers the item in view at each scroll, and scrolls back to it when the items change. */
