@@ -10,7 +10,11 @@ const encoder = new TextEncoder();
 const frames = new WeakMap<FeedItem, Uint8Array>();
 const recentFrames = new WeakMap<FeedItem, Uint8Array>();
 const reports = new WeakMap<SaludVista, Uint8Array>();
-/** A stream this far behind its reader is closed; the browser resumes from `Last-Event-ID`. */
+/**
+ * A stream still this far behind its reader when more comes is closed: that reader is not reading
+ * (a stalled tab, a dead connection), and the browser resumes from `Last-Event-ID` when it can. A
+ * reader that keeps up gets any burst whole, however large one publish is.
+ */
 const MAX_QUEUED_CHUNKS = 2_000;
 /** What EventSource waits before reconnecting after we close (or lose) a stream. */
 const RECONNECT_MS = 3_000;
@@ -50,11 +54,14 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
         }
       };
       const send = (chunk: Uint8Array) => {
-        if (closed) return;
-        controller.enqueue(chunk);
+        if (!closed) controller.enqueue(chunk);
+      };
+      const keepingUp = () => {
         if ((controller.desiredSize ?? 0) < -MAX_QUEUED_CHUNKS) close();
+        return !closed;
       };
       const sendItems = (items: readonly FeedItem[]) => {
+        if (!keepingUp()) return;
         for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
       };
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
@@ -67,7 +74,10 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
       cleanups.push(eventsPoller.hold());
-      cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, () => send(encoder.encode(': latido\n\n'))));
+      const beat = () => {
+        if (keepingUp()) send(encoder.encode(': latido\n\n'));
+      };
+      cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, beat));
       if (env.FLOTA_SSE_MAX_AGE_S) cleanups.push(clock.schedule(close, env.FLOTA_SSE_MAX_AGE_S * 1000));
       options.signal.addEventListener('abort', close, { once: true });
       cleanups.push(() => options.signal.removeEventListener('abort', close));

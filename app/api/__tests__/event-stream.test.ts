@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/eventos/stream/route';
-import { eventoSchema } from '@/lib/fleet/schemas/evento';
+import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
 
@@ -51,6 +51,42 @@ describe('stream upkeep', () => {
     await reader.until((r) => r.comments >= 2);
     await reader.until((r) => r.closed, 5_000);
     expect(Date.now() - started).toBeGreaterThanOrEqual(2_900);
+    expect(h.gateway.feed.subscribers()).toBe(0);
+  });
+
+  /** More events in one publish than a stream may be behind its reader (`MAX_QUEUED_CHUNKS`). */
+  const BURST = 2_500;
+  /** `BURST` copies of the first event `reader` gets, each with an id of its own. */
+  async function burstOf(reader: SseReader): Promise<Evento[]> {
+    await reader.until((r) => r.events().length > 0, 30_000);
+    const model = eventoSchema.parse(JSON.parse(reader.events()[0]!.data));
+    return Array.from({ length: BURST }, (_, i) => ({ ...model, id: `${model.id}_rafaga_${i}` }));
+  }
+
+  it('gets a reader that keeps reading a burst of more events than that limit in one publish, whole, on the same stream', async () => {
+    h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
+    const reader = await connect().reader;
+    const burst = await burstOf(reader);
+    h.gateway.feed.publish(burst);
+    const ofBurst = () => reader.events().filter((m) => m.data.includes('_rafaga_'));
+    await reader.until(() => ofBurst().length === BURST, 30_000);
+    expect(ofBurst().map((m) => eventoSchema.parse(JSON.parse(m.data)).id)).toEqual(burst.map((e) => e.id));
+    expect(reader.closed).toBe(false);
+    expect(h.gateway.feed.subscribers()).toBe(1);
+    await reader.cancel();
+  });
+
+  it('closes a stream whose reader stopped reading once more comes while it is that far behind', async () => {
+    h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
+    const reading = await connect().reader;
+    const burst = await burstOf(reading);
+    await reading.cancel();
+    // Opened, then never read again.
+    await connect().reader;
+    expect(h.gateway.feed.subscribers()).toBe(1);
+    h.gateway.feed.publish(burst);
+    expect(h.gateway.feed.subscribers(), 'one burst is queued whole').toBe(1);
+    h.gateway.feed.publish(burst.slice(0, 1).map((e) => ({ ...e, id: `${e.id}_despues` })));
     expect(h.gateway.feed.subscribers()).toBe(0);
   });
 
