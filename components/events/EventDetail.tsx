@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { categoryName } from '@/lib/client/events/category-name';
 import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
 import { isInputEvent, type Evento } from '@/lib/fleet/schemas/evento';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
@@ -36,7 +36,7 @@ export function EventDetail({ evento, vehicle, now, onClose }: Props) {
       <header className="flex items-start gap-2">
         <CategoryIcon categoria={evento.categoria} />
         <h2 className={`flex-1 font-semibold ${isTipoCritico(evento.tipo) ? 'text-red-800' : 'text-slate-900'}`}>
-          {catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}
+          {tipoLabel(evento.tipo)}
         </h2>
         <button type="button" onClick={onClose} aria-label="Cerrar detalle" className="rounded px-2 text-slate-500 hover:bg-slate-100">
           ✕

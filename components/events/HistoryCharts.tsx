@@ -5,7 +5,7 @@ import { bucketByDay, topCounts } from '@/lib/client/events/chart-buckets';
 import type { HistoryRow } from '@/lib/client/events/history-row';
 import { refineRows, type ChartRefinement, type Refinements } from '@/lib/client/events/refine-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { catalogEntry, tipoLabel } from '@/lib/fleet/catalog';
 import type { TimeRange } from '@/lib/fleet/range';
 import { categoryStyle } from './category-style';
 import { EventsPerDayChart } from './EventsPerDayChart';
@@ -41,7 +41,7 @@ export function HistoryCharts({ rows, searchIndex, refinements, range, directory
       topCounts(refineRows(rows, searchIndex, refinements, 'tipo'), (r) => r.evento.tipo, TOP).map(({ clave, cantidad }) => ({
         clave,
         cantidad,
-        etiqueta: catalogEntry(clave)?.descripcion ?? clave,
+        etiqueta: tipoLabel(clave),
         color: categoryStyle(catalogEntry(clave)?.categoria ?? 'otros').color,
       })),
     [rows, searchIndex, refinements],

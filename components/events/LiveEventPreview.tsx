@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePuedeAbrir } from '@/components/session/SessionProvider';
 import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { EventLocationMap } from './EventLocationMap';
 
@@ -16,7 +16,7 @@ export function LiveEventPreview({ entry, now, onClose }: { entry: LiveEntry; no
     <div className="space-y-2 border-t border-slate-200 p-3" data-testid="detalle-evento">
       <div className="flex items-start justify-between gap-2 text-sm">
         <p>
-          <span className="font-medium">{catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}</span>
+          <span className="font-medium">{tipoLabel(evento.tipo)}</span>
           <span className="block text-xs text-slate-600">
             {evento.patente ?? evento.vehiculo} · {formatArgentinaDateTime(entry.ms)}
           </span>

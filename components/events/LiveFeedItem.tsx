@@ -1,8 +1,8 @@
 import { memo, type Ref } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { formatAgo } from '@/lib/client/elapsed';
-import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+import { eventVehicleLabel, type VehicleInfo } from '@/lib/client/events/vehicle-directory';
+import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
@@ -46,7 +46,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entr
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
   const fresh = isFresh(entry, now);
-  const label = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+  const label = tipoLabel(evento.tipo);
   const exact = formatArgentinaDateTime(entry.ms);
   return (
     <li
@@ -85,7 +85,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entr
             </time>
           </span>
           <span className="block truncate text-sm text-slate-700">
-            {vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo}
+            {eventVehicleLabel(evento, vehicle)}
             {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-600"> · {vehicle.patente}</span>}
             <span className="text-xs text-slate-600"> · {exact}</span>
           </span>

@@ -1,8 +1,8 @@
 'use client';
 
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
-import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+import { eventVehicleLabel, type VehicleDirectory } from '@/lib/client/events/vehicle-directory';
+import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
 
 interface Props {
   newest: LiveEntry | undefined;
@@ -16,11 +16,11 @@ interface Props {
 export function NewEventAnnouncer({ newest, directory }: Props) {
   const live = newest && newest.recibido !== null ? newest : undefined;
   const evento = live?.evento;
-  const vehicle = evento && (directory.get(evento.vehiculo)?.etiqueta ?? evento.patente ?? evento.vehiculo);
+  const vehicle = evento && eventVehicleLabel(evento, directory.get(evento.vehiculo));
   return (
     <p className="sr-only" aria-live="polite" data-testid="aviso-nuevo-evento">
       {evento &&
-        `${isTipoCritico(evento.tipo) ? 'Nuevo evento crítico' : 'Nuevo evento'}: ${catalogEntry(evento.tipo)?.descripcion ?? evento.tipo}, ${vehicle}`}
+        `${isTipoCritico(evento.tipo) ? 'Nuevo evento crítico' : 'Nuevo evento'}: ${tipoLabel(evento.tipo)}, ${vehicle}`}
     </p>
   );
 }

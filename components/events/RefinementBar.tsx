@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { ChartRefinement, Refinements } from '@/lib/client/events/refine-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 
 interface Props {
   refinements: Refinements;
@@ -20,7 +20,7 @@ const TYPING_PAUSE_MS = 250;
 function chipLabel(chart: ChartRefinement, value: string, directory: VehicleDirectory): string {
   if (chart === 'dia') return `Día ${value.split('-').reverse().join('/')}`;
   if (chart === 'vehiculo') return `Vehículo ${directory.get(value)?.etiqueta ?? value}`;
-  return `Tipo ${catalogEntry(value)?.descripcion ?? value}`;
+  return `Tipo ${tipoLabel(value)}`;
 }
 
 /** Free-text search and the chart picks in force, each removable, with how many rows remain. */

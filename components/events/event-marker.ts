@@ -1,6 +1,6 @@
 import type { EventMarker } from '@/components/map/EventMarkerLayer';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { categoryStyle } from './category-style';
 
@@ -11,7 +11,7 @@ import { categoryStyle } from './category-style';
  */
 export function eventMarker(evento: Evento, vehicleLabel?: string): EventMarker | null {
   if (evento.latitud === null || evento.longitud === null) return null;
-  const tipo = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+  const tipo = tipoLabel(evento.tipo);
   const title = evento.descripcion && evento.descripcion !== tipo ? `${tipo}: ${evento.descripcion}` : tipo;
   const vehicle = vehicleLabel ?? evento.patente ?? evento.vehiculo;
   return {

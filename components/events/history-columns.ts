@@ -1,7 +1,7 @@
 import { categoryName } from '@/lib/client/events/category-name';
 import type { SortKey, SortSpec } from '@/lib/client/events/sort-rows';
-import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { eventVehicleLabel, type VehicleDirectory } from '@/lib/client/events/vehicle-directory';
+import { tipoLabel } from '@/lib/fleet/catalog';
 
 export interface HistoryColumn {
   id: string;
@@ -21,7 +21,7 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     header: 'Vehículo',
     width: '170px',
     descFirst: false,
-    sortKey: (d) => ({ kind: 'text', of: (r) => d.get(r.evento.vehiculo)?.etiqueta ?? r.evento.patente ?? r.evento.vehiculo }),
+    sortKey: (d) => ({ kind: 'text', of: (r) => eventVehicleLabel(r.evento, d.get(r.evento.vehiculo)) }),
   },
   {
     id: 'cliente',
@@ -36,7 +36,7 @@ export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
     header: 'Tipo',
     width: '200px',
     descFirst: false,
-    sortKey: () => ({ kind: 'text', of: (r) => catalogEntry(r.evento.tipo)?.descripcion ?? r.evento.tipo }),
+    sortKey: () => ({ kind: 'text', of: (r) => tipoLabel(r.evento.tipo) }),
   },
   { id: 'descripcion', header: 'Descripción', width: 'minmax(260px, 1fr)', descFirst: false, sortKey: () => ({ kind: 'text', of: (r) => r.evento.descripcion }) },
   { id: 'velocidad', header: 'Velocidad', width: '110px', descFirst: true, sortKey: () => ({ kind: 'number', of: (r) => r.evento.velocidad_kmh ?? -1 }) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGO, CATEGORIAS, TIPOS_CRITICOS, catalogEntry, isTipoEvento } from './catalog';
+import { CATALOGO, CATEGORIAS, TIPOS_CRITICOS, catalogEntry, isTipoEvento, tipoLabel } from './catalog';
 
 describe('event catalog', () => {
   it('has the 62 types of the description, each once', () => {
@@ -21,5 +21,11 @@ describe('event catalog', () => {
     expect(isTipoEvento('Panico')).toBe(false);
     expect(isTipoEvento('toString')).toBe(false);
     expect(TIPOS_CRITICOS.every(isTipoEvento)).toBe(true);
+  });
+
+  it('labels a type by its description, and a type it does not know by its name', () => {
+    expect(tipoLabel('panico')).toBe(catalogEntry('panico')?.descripcion);
+    expect(tipoLabel('panico')).not.toBe('panico');
+    expect(tipoLabel('tipo_nuevo_del_proveedor')).toBe('tipo_nuevo_del_proveedor');
   });
 });

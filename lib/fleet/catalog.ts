@@ -124,6 +124,11 @@ export function catalogEntry(tipo: string): CatalogEntry | undefined {
   return BY_TYPE.get(tipo);
 }
 
+/** How a type reads to people: its description, or its name when the catalogue does not know it (a newer upstream's type). */
+export function tipoLabel(tipo: string): string {
+  return catalogEntry(tipo)?.descripcion ?? tipo;
+}
+
 export function isTipoEvento(tipo: string): tipo is TipoEventoNombre {
   return BY_TYPE.has(tipo);
 }

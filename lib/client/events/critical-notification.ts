@@ -1,4 +1,4 @@
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 
@@ -16,7 +16,7 @@ export async function requestNotificationPermission(): Promise<boolean> {
 /** A system notification for a critical event; clicking it brings the Flota tab forward. */
 export function showCriticalNotification(evento: Evento, onClick: () => void): void {
   if (!notificationsSupported() || Notification.permission !== 'granted') return;
-  const tipo = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+  const tipo = tipoLabel(evento.tipo);
   const notification = new Notification(`${tipo} · ${evento.patente ?? evento.vehiculo}`, {
     body: `${evento.descripcion}\n${formatArgentinaDateTime(Date.parse(evento.fecha))}`,
     // The tag collapses repeats of one event across tabs into a single notification.

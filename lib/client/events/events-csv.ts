@@ -1,4 +1,4 @@
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { toCsv } from './csv';
 import type { HistoryRow } from './history-row';
@@ -39,7 +39,7 @@ export function eventsToCsv(rows: readonly HistoryRow[], directory: VehicleDirec
       text(vehicle?.clienteNombre),
       categoryName(evento.categoria),
       evento.tipo,
-      catalogEntry(evento.tipo)?.descripcion ?? evento.tipo,
+      tipoLabel(evento.tipo),
       evento.descripcion,
       text(evento.latitud),
       text(evento.longitud),

@@ -1,4 +1,4 @@
-import { catalogEntry } from '@/lib/fleet/catalog';
+import { tipoLabel } from '@/lib/fleet/catalog';
 import type { HistoryRow } from './history-row';
 import type { VehicleDirectory } from './vehicle-directory';
 
@@ -34,7 +34,7 @@ export function buildSearchIndex(rows: readonly HistoryRow[], directory: Vehicle
   };
   return rows.map(({ evento }) => {
     const vehicle = directory.get(evento.vehiculo);
-    const tipo = catalogEntry(evento.tipo)?.descripcion ?? evento.tipo;
+    const tipo = tipoLabel(evento.tipo);
     return `${norm(evento.descripcion)} ${norm(tipo)} ${norm(evento.patente)} ${evento.vehiculo} ${norm(vehicle?.etiqueta)} ${norm(vehicle?.clienteNombre)} ${norm(evento.sensor)}`;
   });
 }

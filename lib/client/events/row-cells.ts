@@ -1,9 +1,9 @@
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
-import { catalogEntry, isTipoCritico } from '@/lib/fleet/catalog';
+import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
 import { categoryName } from './category-name';
 import type { HistoryRow } from './history-row';
-import type { VehicleInfo } from './vehicle-directory';
+import { eventVehicleLabel, type VehicleInfo } from './vehicle-directory';
 
 /** What a history table row shows, as display strings. */
 export interface RowCells {
@@ -43,11 +43,11 @@ function buildCells({ evento, ms }: HistoryRow, vehicle: VehicleInfo | undefined
   const sensor = evento.sensor ? ` (${evento.sensor.replaceAll('_', ' ')})` : '';
   return {
     fecha: formatArgentinaDateTime(ms),
-    vehiculo: vehicle?.etiqueta ?? evento.patente ?? evento.vehiculo,
+    vehiculo: eventVehicleLabel(evento, vehicle),
     patente: vehicle?.patente ?? evento.patente ?? undefined,
     cliente: vehicle?.clienteNombre ?? '',
     categoria: categoryName(evento.categoria),
-    tipo: catalogEntry(evento.tipo)?.descripcion ?? evento.tipo,
+    tipo: tipoLabel(evento.tipo),
     detalle: isInputEvent(evento.tipo) ? ` · Entrada ${evento.entrada ?? '—'}${sensor}` : '',
     velocidad: evento.velocidad_kmh === null ? '—' : `${evento.velocidad_kmh} km/h`,
     critico: isTipoCritico(evento.tipo),

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { vehiclesQueryOptions, type VehiclesCatalogue } from '@/lib/client/fleet-queries';
 
@@ -13,6 +14,11 @@ export interface VehicleInfo {
 
 /** Vehicle names and owners by id. */
 export type VehicleDirectory = Pick<ReadonlyMap<string, VehicleInfo>, 'get' | 'values'>;
+
+/** What people call an event's vehicle: its label in the directory, else the plate the event carries, else its id. */
+export function eventVehicleLabel(evento: Pick<Evento, 'vehiculo' | 'patente'>, info: VehicleInfo | undefined): string {
+  return info?.etiqueta ?? evento.patente ?? evento.vehiculo;
+}
 
 function infoOf(v: Vehiculo): VehicleInfo {
   return {
