@@ -38,8 +38,22 @@ describe('parseSimConfig', () => {
     expect(problems(bad)).toEqual([expect.stringMatching(/^keys\[0\]\.permissions\[1\]: /)]);
   });
 
+  it('takes a fleet clock: a start with its offset and a rate (1 unless given), or neither', () => {
+    const clock = (value: unknown) => {
+      const result = parseSimConfig({ ...minimal, clock: value });
+      return result.ok ? result.config.clock : result.problems;
+    };
+    expect(clock({ start: '2026-03-11T10:30:00-03:00' })).toEqual({ start: '2026-03-11T10:30:00-03:00', rate: 1 });
+    expect(clock({ start: '2026-03-11T13:30:00Z', rate: 60 })).toEqual({ start: '2026-03-11T13:30:00Z', rate: 60 });
+    expect(clock({ rate: 0.5 })).toEqual({ rate: 0.5 });
+    expect(clock({})).toEqual({ rate: 1 });
+    const plain = parseSimConfig(minimal);
+    expect(plain.ok && plain.config.clock).toBeUndefined();
+  });
+
   it('rejects unknown fields at any depth, naming them', () => {
     expect(problems({ ...minimal, color: 'rojo' })).toEqual(['color: campo desconocido']);
+    expect(problems({ ...minimal, clock: { start: '2026-03-11T10:30:00-03:00', speed: 2 } })).toEqual(['clock.speed: campo desconocido']);
     const nested = { ...minimal, clients: [{ ...minimal.clients[0], vehiculos: 3 }] };
     expect(problems(nested)).toEqual(['clients[0].vehiculos: campo desconocido']);
   });
@@ -56,16 +70,26 @@ describe('parseSimConfig', () => {
     [{ ...minimal, limits: { lockoutSeconds: 0 } }, 'limits.lockoutSeconds'],
     [{ ...minimal, clients: [{ id: 'cli_1', name: null, vehicles: 2, withoutPosition: 2, withoutHistory: 1 }] }, 'clients[0].withoutHistory'],
     [{ clients: [] }, 'keys'],
+    [{ ...minimal, clock: { start: '2026-03-11T10:30:00' } }, 'clock.start'],
+    [{ ...minimal, clock: { start: '2026-03-11' } }, 'clock.start'],
+    [{ ...minimal, clock: { start: 'mañana 10:30' } }, 'clock.start'],
+    [{ ...minimal, clock: { start: '2024-12-31T10:30:00-03:00' } }, 'clock.start'],
+    [{ ...minimal, clock: { rate: 0 } }, 'clock.rate'],
+    [{ ...minimal, clock: { rate: -1 } }, 'clock.rate'],
+    [{ ...minimal, clock: { rate: 10_000 } }, 'clock.rate'],
+    [{ ...minimal, clock: { rate: '60' } }, 'clock.rate'],
   ])('%#: reports %s', (raw, field) => {
     expect(problems(raw).some((p) => p.startsWith(`${field}: `))).toBe(true);
   });
 });
 
 describe('npm run sim with a bad SIM_CONFIG', () => {
-  it('stops with a non-zero exit and a message naming the field', () => {
+  it.each([
+    ['keys[0].permissions[1]', { ...minimal, keys: [{ ...minimal.keys[0], permissions: ['posiciones', 'todo'] }] }],
+    ['clock.rate', { ...minimal, clock: { start: '2026-03-11T10:30:00-03:00', rate: 0 } }],
+  ])('stops with a non-zero exit and a message naming %s', (field, bad) => {
     const dir = mkdtempSync(join(tmpdir(), 'sim-config-'));
     const file = join(dir, 'config.json');
-    const bad = { ...minimal, keys: [{ ...minimal.keys[0], permissions: ['posiciones', 'todo'] }] };
     writeFileSync(file, JSON.stringify(bad));
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'lib/sim/main.ts'], {
       env: { ...process.env, SIM_CONFIG: file, SIM_PORT: '0' },
@@ -74,7 +98,7 @@ describe('npm run sim with a bad SIM_CONFIG', () => {
     });
     rmSync(dir, { recursive: true, force: true });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('keys[0].permissions[1]');
+    expect(run.stderr).toContain(`${field}: `);
     expect(run.stdout).not.toContain('listening on');
   });
 });

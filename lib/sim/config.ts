@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { permisoSchema } from '@/lib/fleet/schemas/estado';
 import { parseApiDateTime } from '@/lib/fleet/time';
 
-/** The embedded Fleet API's config file (embedded-api.md, «Config file»). Unknown fields are errors. */
+/** The embedded Fleet API's config file (docs/embedded-api.md#config-file). Unknown fields are errors. */
 const clientIdSchema = z.string().regex(/^cli_[A-Za-z0-9]+$/, 'debe ser «cli_» seguido de letras o dígitos');
 
 const clientSchema = z.strictObject({
@@ -40,6 +40,37 @@ const faultsSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(60_000).default(0),
 });
 
+/**
+ * The fleet clock (docs/embedded-api.md#fleet-clock). `start` needs its offset: a clock that
+ * meant another zone than the one written would run the whole fleet hours off. Odometers count
+ * from 2025-01-01, and the 90 days before `start` must come after that.
+ */
+export const CLOCK_EARLIEST = '2025-04-01T00:00:00-03:00';
+export const CLOCK_LATEST = '2099-12-31T23:59:59-03:00';
+export const CLOCK_RATE_MIN = 0.001;
+export const CLOCK_RATE_MAX = 3_600;
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const clockStartSchema = z
+  .string()
+  .refine(
+    (v) => DATE_TIME_WITH_OFFSET.test(v) && parseApiDateTime(v) !== null,
+    'debe ser una fecha y hora ISO 8601 con su zona, p. ej. 2026-03-11T10:30:00-03:00',
+  )
+  .refine((v) => {
+    const ms = parseApiDateTime(v) ?? 0;
+    return ms >= parseApiDateTime(CLOCK_EARLIEST)! && ms <= parseApiDateTime(CLOCK_LATEST)!;
+  }, `debe estar entre ${CLOCK_EARLIEST} y ${CLOCK_LATEST}`);
+
+const clockSchema = z.strictObject({
+  start: clockStartSchema.optional(),
+  rate: z
+    .number(`debe ser un número entre ${CLOCK_RATE_MIN} y ${CLOCK_RATE_MAX}`)
+    .min(CLOCK_RATE_MIN, `debe ser al menos ${CLOCK_RATE_MIN}`)
+    .max(CLOCK_RATE_MAX, `debe ser a lo sumo ${CLOCK_RATE_MAX} (una hora de la flota por segundo)`)
+    .default(1),
+});
+
 export const simConfigSchema = z
   .strictObject({
     seed: z.number().int().default(1),
@@ -47,12 +78,14 @@ export const simConfigSchema = z
     keys: z.array(keySchema),
     limits: limitsSchema.default({ invalidKeyAttempts: 20, lockoutSeconds: 600, historyQueriesInFlight: 2 }),
     faults: faultsSchema.default({ unavailableRate: 0, latencyMs: 0 }),
+    clock: clockSchema.optional(),
   })
   .superRefine(checkReferences);
 
 export type SimConfig = z.infer<typeof simConfigSchema>;
 export type SimClientConfig = SimConfig['clients'][number];
 export type SimKeyConfig = SimConfig['keys'][number];
+export type SimClockConfig = z.infer<typeof clockSchema>;
 
 function checkReferences(config: z.infer<typeof simConfigSchema>, ctx: z.RefinementCtx): void {
   const clientIds = new Set<string>();

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { parseApiDateTime } from '@/lib/fleet/time';
+import { formatApiDateTime, parseApiDateTime } from '@/lib/fleet/time';
 import { type SimConfig, loadSimConfig } from './config';
 import { DEMO_CONFIG } from './demo-config';
 import { maskKey } from './access/keys';
 import { startSim } from './server';
 import { EventHelper } from './world/events/event-helper';
 
-/** `npm run sim`: the embedded Fleet API alone, in the foreground (embedded-api.md «Starting it»). */
+/** `npm run sim`: the embedded Fleet API alone, in the foreground (docs/embedded-api.md#starting-it). */
 /** An empty variable counts as unset, as in most shells' `VAR= command`. */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
 const envSchema = z.object({
@@ -32,6 +32,10 @@ const vehicles = config.clients.reduce((sum, c) => sum + c.vehicles, 0);
 console.log(`API de flota embebida: ${config.clients.length} clientes, ${vehicles} vehículos, semilla ${config.seed}`);
 console.log(`listening on ${sim.url}`);
 console.log(`OpenAPI: ${sim.url}/v1/openapi.json · contadores: ${sim.url}/_sim/stats`);
+if (config.clock) {
+  const rate = config.clock.rate === 1 ? 'al ritmo real' : `${config.clock.rate} s de flota por segundo real`;
+  console.log(`Hora de la flota: ${formatApiDateTime(sim.fleetNow())} (reloj fijado, ${rate})`);
+}
 console.log('Claves:');
 for (const key of config.keys) {
   // The demo keys are meant to be copied; a file's keys are someone's secrets.
@@ -44,7 +48,8 @@ function keyState(key: SimConfig['keys'][number]): string {
   if (key.status === 'paused') return 'pausada';
   if (key.status === 'revoked') return 'revocada';
   if (key.expires === null) return 'activa';
-  const expired = (parseApiDateTime(key.expires) ?? 0) <= Date.now();
+  // Expiry follows the fleet's clock, as the service checks it.
+  const expired = (parseApiDateTime(key.expires) ?? 0) <= sim.fleetNow();
   return `${expired ? 'vencida' : 'vence'} ${key.expires}`;
 }
 

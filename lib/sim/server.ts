@@ -8,19 +8,22 @@ import type { EventHelper } from './world/events/event-helper';
 export interface RunningSim {
   url: string;
   port: number;
+  /** The fleet clock's now (`config.clock`), as `servicio.hora` reports it. */
+  fleetNow(): number;
   close(): Promise<void>;
 }
 
 /**
  * Starts the embedded Fleet API on a real HTTP server (port 0 = any free port). A config given
- * in code passes the same schema as a config file.
+ * in code passes the same schema as a config file, `clock` included: the fleet clock stands at
+ * `clock.start` while the first snapshot is computed and starts running once the server listens.
  */
 export async function startSim(
   opts: { config?: SimConfig; host?: string; port?: number; eventHelper?: EventHelper } = {},
 ): Promise<RunningSim> {
   const config = simConfigSchema.parse(opts.config ?? DEMO_CONFIG);
   const host = opts.host ?? '127.0.0.1';
-  const service = new SimService(config, Date.now, { eventHelper: opts.eventHelper });
+  const service = new SimService(config, { eventHelper: opts.eventHelper });
   service.warmUp();
   // A `vehiculos` list of 500 ids is a long URL; Node's default 16 KB would refuse it first.
   const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
@@ -42,11 +45,13 @@ export async function startSim(
       resolve();
     });
   });
+  service.clock.run();
   const { port } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,
     port,
+    fleetNow: () => service.clock.now(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

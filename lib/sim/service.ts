@@ -7,6 +7,7 @@ import { InvalidKeyLockout } from './access/lockout';
 import { Scope } from './access/scope';
 import { UnitBudget } from './access/budget';
 import type { SimConfig } from './config';
+import { FleetClock } from './fleet-clock';
 import { type Answer, errorAnswer, jsonAnswer, writeAnswer } from './http/answer';
 import { SimError } from './http/sim-error';
 import { openApiAnswer } from './openapi/document';
@@ -28,9 +29,14 @@ interface Exchange {
   delayed: boolean;
 }
 
-/** The embedded Fleet API: every check of fleet-api.md §4–§8 in order, then the endpoint. */
+/**
+ * The embedded Fleet API: every check of docs/fleet-api.md in order, then the endpoint. Two
+ * clocks: the fleet's (`clock`) for everything that means "now" in the API's answers and for key
+ * expiry, the real one for what measures the caller's pace (budget, lock-out, `Retry-After`).
+ */
 export class SimService {
   readonly world: World;
+  readonly clock: FleetClock;
   private readonly keys: KeyRegistry;
   private readonly scopes = new Map<ApiKey, Scope>();
   private readonly budget = new UnitBudget();
@@ -38,21 +44,24 @@ export class SimService {
   private readonly inFlight: InFlightHistory;
   private readonly stats: SimStats;
 
+  private readonly realNow: () => number;
+
   constructor(
     private readonly config: SimConfig,
-    private readonly clock: () => number = Date.now,
-    options: { eventHelper?: EventHelper } = {},
+    options: { eventHelper?: EventHelper; realNow?: () => number } = {},
   ) {
+    this.realNow = options.realNow ?? Date.now;
+    this.clock = new FleetClock(config.clock, this.realNow);
     this.world = new World(config, options);
     this.keys = new KeyRegistry(config.keys);
     this.lockout = new InvalidKeyLockout(config.limits.invalidKeyAttempts, config.limits.lockoutSeconds * 1000);
     this.inFlight = new InFlightHistory(config.limits.historyQueriesInFlight);
-    this.stats = new SimStats(this.keys.all(), clock());
+    this.stats = new SimStats(this.keys.all(), this.realNow());
   }
 
   /** Computes the first position snapshot before the first request, so the first poll is quick. */
   warmUp(): void {
-    this.world.positions.at(this.clock());
+    this.world.positions.at(this.clock.now());
   }
 
   /** Stops what the world runs beside the main thread. */
@@ -84,28 +93,28 @@ export class SimService {
   }
 
   private async answer(req: IncomingMessage, url: URL, exchange: Exchange): Promise<Answer> {
-    const now = this.clock();
+    const real = this.realNow();
     const matched = matchRoute(url.pathname);
     const own = url.pathname === OPENAPI_PATH || url.pathname === STATS_PATH;
     exchange.path = matched?.route.template ?? (own ? url.pathname : '(ruta inexistente)');
     // The sim's own counters stay reachable from a locked-out IP: tools read them during tests.
-    if (url.pathname !== STATS_PATH) this.refuseLockedOut(req, now);
+    if (url.pathname !== STATS_PATH) this.refuseLockedOut(req, real);
     if (req.method !== 'GET') throw new SimError('metodo_no_permitido', undefined, { allow: 'GET' });
-    if (url.pathname === STATS_PATH) return jsonAnswer(this.stats.snapshot(now));
+    if (url.pathname === STATS_PATH) return jsonAnswer(this.stats.snapshot(real, this.clock.now()));
     if (url.pathname === OPENAPI_PATH) {
       await this.delay(exchange);
       return openApiAnswer(req.headers.host);
     }
     if (!matched) throw new SimError('ruta_inexistente', `La ruta ${url.pathname.slice(0, 80)} no existe.`);
-    const key = this.admit(req, now, exchange);
+    const key = this.admit(req, real, exchange);
     const { route } = matched;
     if (route.permiso && !key.config.permissions.includes(route.permiso)) {
       throw new SimError('sin_permiso', `La clave no tiene el permiso «${route.permiso}».`);
     }
     if (!route.history) {
-      this.spend(key, route, now, exchange);
+      this.spend(key, route, real, exchange);
       await this.delay(exchange);
-      return this.run(route, matched.pathId, url, key, now);
+      return this.run(route, matched.pathId, url, key, this.clock.now());
     }
     if (!this.inFlight.tryEnter(key.config.key)) {
       throw new SimError('demasiadas_solicitudes', 'Hay demasiadas consultas de historial en curso para esta clave.', {
@@ -114,12 +123,12 @@ export class SimService {
     }
     let computing: Promise<void> | undefined;
     try {
-      this.spend(key, route, now, exchange);
+      this.spend(key, route, real, exchange);
       await this.delay(exchange);
       if (Math.random() < this.config.faults.unavailableRate) throw new SimError('servicio_no_disponible');
       // Awaited here, so the history slot stays held until the answer is ready, or until all
       // its data is computed when the answer is written while it is being computed.
-      const answer = await this.run(route, matched.pathId, url, key, this.clock());
+      const answer = await this.run(route, matched.pathId, url, key, this.clock.now());
       computing = answer.computing;
       return answer;
     } finally {
@@ -129,42 +138,45 @@ export class SimService {
     }
   }
 
-  /** Every request from a locked-out IP is refused (embedded-api.md `limits.lockoutSeconds`). */
-  private refuseLockedOut(req: IncomingMessage, now: number): void {
-    const lockedMs = this.lockout.lockedFor(req.socket.remoteAddress ?? '', now);
+  /** Every request from a locked-out IP is refused (docs/embedded-api.md#limits), for real seconds. */
+  private refuseLockedOut(req: IncomingMessage, real: number): void {
+    const lockedMs = this.lockout.lockedFor(req.socket.remoteAddress ?? '', real);
     if (lockedMs > 0) {
       throw new SimError('demasiados_intentos', undefined, { 'retry-after': String(Math.ceil(lockedMs / 1000)) });
     }
   }
 
-  /** The key's states; an unknown key counts toward the lock-out. Leaves the budget headers on the exchange. */
-  private admit(req: IncomingMessage, now: number, exchange: Exchange): ApiKey {
+  /**
+   * The key's states, expiry by the fleet's clock; an unknown key counts toward the lock-out.
+   * Leaves the budget headers on the exchange.
+   */
+  private admit(req: IncomingMessage, real: number, exchange: Exchange): ApiKey {
     const ip = req.socket.remoteAddress ?? '';
-    const outcome = authenticate(this.keys, req.headers, ip, now);
+    const outcome = authenticate(this.keys, req.headers, ip, this.clock.now());
     if (!outcome.ok) {
-      if (outcome.invalidKey) this.lockout.recordInvalidKey(ip, now);
+      if (outcome.invalidKey) this.lockout.recordInvalidKey(ip, real);
       throw outcome.error;
     }
     const { key } = outcome;
     exchange.key = key;
-    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
+    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, real));
     return key;
   }
 
   /**
-   * Every answer to a request with a valid key carries the budget headers (embedded-api.md),
-   * also a 404 or 405 answered before the key was looked at. Looking is all this does.
+   * Every answer to a request with a valid key carries the budget headers
+   * (docs/embedded-api.md#budget), also a 404 or 405 answered before the key was looked at.
+   * Looking is all this does.
    */
   private peekRateHeaders(req: IncomingMessage, exchange: Exchange): void {
-    const now = this.clock();
-    const outcome = authenticate(this.keys, req.headers, req.socket.remoteAddress ?? '', now);
+    const outcome = authenticate(this.keys, req.headers, req.socket.remoteAddress ?? '', this.clock.now());
     if (!outcome.ok) return;
     const { key } = outcome;
-    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, now));
+    this.setRateHeaders(exchange, key, this.budget.remaining(key.config.key, key.config.unitsPerMinute, this.realNow()));
   }
 
-  private spend(key: ApiKey, route: RouteDef, now: number, exchange: Exchange): void {
-    const decision = this.budget.take(key.config.key, key.config.unitsPerMinute, route.cost, now);
+  private spend(key: ApiKey, route: RouteDef, real: number, exchange: Exchange): void {
+    const decision = this.budget.take(key.config.key, key.config.unitsPerMinute, route.cost, real);
     this.setRateHeaders(exchange, key, decision.remaining);
     if (!decision.ok) {
       throw new SimError('demasiadas_solicitudes', undefined, { 'retry-after': String(decision.retryAfterS) });

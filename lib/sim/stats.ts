@@ -1,7 +1,11 @@
 import { formatApiDateTime } from '@/lib/fleet/time';
 import type { ApiKey } from './access/keys';
 
-/** The sim's own counters (embedded-api.md `GET /_sim/stats`): requests and units since start. */
+/**
+ * The sim's own counters (docs/embedded-api.md#usage-counters): requests and units since start.
+ * `desde` and `hora` are real time, as the budget these counters measure is; `hora_flota` is the
+ * fleet clock's.
+ */
 interface Counter {
   solicitudes: number;
   unidades: number;
@@ -38,13 +42,14 @@ export class SimStats {
   }
 
   /** Keys by name and masked (`svc_live_de…`), never whole: this answer needs no key. */
-  snapshot(now: number) {
+  snapshot(real: number, fleet: number) {
     return {
       desde: formatApiDateTime(this.startedAt),
-      hora: formatApiDateTime(now),
+      hora: formatApiDateTime(real),
+      hora_flota: formatApiDateTime(fleet),
       solicitudes: this.total,
-      por_clave: [...this.byKey].map(([key, counter]) => ({ nombre: key.config.name, clave: key.masked, ...counter })),
-      por_ruta: [...this.byPath.entries()].map(([ruta, counter]) => ({ ruta, ...counter })),
+      por_clave: Array.from(this.byKey, ([key, counter]) => ({ nombre: key.config.name, clave: key.masked, ...counter })),
+      por_ruta: Array.from(this.byPath, ([ruta, counter]) => ({ ruta, ...counter })),
     };
   }
 }
