@@ -24,10 +24,10 @@ describe('authentication over HTTP (fleet-api.md §5)', () => {
   it.each([
     [null, 401, 'no_autenticado'],
     ['svc_live_inventada', 401, 'clave_invalida'],
-    [KEYS.revocada, 401, 'clave_revocada'],
-    [KEYS.vencida, 401, 'clave_vencida'],
-    [KEYS.pausada, 403, 'clave_pausada'],
-    [KEYS.ipAjena, 403, 'ip_no_autorizada'],
+    [KEYS.revoked, 401, 'clave_revocada'],
+    [KEYS.expired, 401, 'clave_vencida'],
+    [KEYS.paused, 403, 'clave_pausada'],
+    [KEYS.foreignIp, 403, 'ip_no_autorizada'],
   ])('key %s → %i %s, on every route', async (key, status, codigo) => {
     for (const path of ['/v1/estado', '/v1/catalogo/eventos', '/v1/vehiculos', '/v1/eventos']) {
       const reply = await sim.get(path, key);
@@ -37,8 +37,8 @@ describe('authentication over HTTP (fleet-api.md §5)', () => {
   });
 
   it('lets an allowed IP in and shows the expiry of a key that has one', async () => {
-    expect((await sim.get('/v1/estado', KEYS.ipLocal)).status).toBe(200);
-    const estado = await sim.datos<{ acceso: { vence: string | null } }>('/v1/estado', KEYS.futura);
+    expect((await sim.get('/v1/estado', KEYS.localIp)).status).toBe(200);
+    const estado = await sim.datos<{ acceso: { vence: string | null } }>('/v1/estado', KEYS.expiring);
     expect(estado.acceso.vence).toBe('2099-12-31T00:00:00-03:00');
   });
 
@@ -54,7 +54,7 @@ describe('authentication over HTTP (fleet-api.md §5)', () => {
 describe('permissions and scope', () => {
   it('answers 403 sin_permiso for a route whose permission the key lacks', async () => {
     for (const path of ['/v1/posiciones', '/v1/vehiculos/veh_100001/recorrido', '/v1/eventos', '/v1/vehiculos/veh_100001/eventos']) {
-      const reply = await sim.get(path, KEYS.sinPermisos);
+      const reply = await sim.get(path, KEYS.noPermissions);
       expect([reply.status, errorCode(reply)]).toEqual([403, 'sin_permiso']);
       expect(reply.headers.get('x-ratelimit-remaining')).not.toBeNull();
     }
@@ -62,21 +62,21 @@ describe('permissions and scope', () => {
 
   it('lets any valid key read status, catalog, clients and vehicles', async () => {
     for (const path of ['/v1/estado', '/v1/catalogo/eventos', '/v1/clientes', '/v1/vehiculos', '/v1/vehiculos/veh_100001']) {
-      expect((await sim.get(path, KEYS.sinPermisos)).status).toBe(200);
+      expect((await sim.get(path, KEYS.noPermissions)).status).toBe(200);
     }
   });
 
   it('treats other clients and their vehicles as non-existent', async () => {
-    const clientes = await sim.datos<{ id: string }[]>('/v1/clientes', KEYS.soloA);
+    const clientes = await sim.datos<{ id: string }[]>('/v1/clientes', KEYS.onlyAndes);
     expect(clientes.map((c) => c.id)).toEqual(['cli_andes']);
-    const vehiculos = await sim.datos<{ cliente: { id: string } }[]>('/v1/vehiculos', KEYS.soloA);
+    const vehiculos = await sim.datos<{ cliente: { id: string } }[]>('/v1/vehiculos', KEYS.onlyAndes);
     expect(vehiculos).toHaveLength(24);
     expect(vehiculos.every((v) => v.cliente.id === 'cli_andes')).toBe(true);
     const foreign = 'veh_200001';
-    expect(errorCode(await sim.get(`/v1/vehiculos/${foreign}`, KEYS.soloA))).toBe('vehiculo_inexistente');
-    expect(errorCode(await sim.get(`/v1/vehiculos/${foreign}/posicion`, KEYS.soloA))).toBe('vehiculo_inexistente');
-    expect(errorCode(await sim.get(`/v1/posiciones?vehiculos=${foreign}`, KEYS.soloA))).toBe('vehiculo_inexistente');
-    expect(errorCode(await sim.get('/v1/vehiculos?cliente=cli_rapido', KEYS.soloA))).toBe('cliente_inexistente');
+    expect(errorCode(await sim.get(`/v1/vehiculos/${foreign}`, KEYS.onlyAndes))).toBe('vehiculo_inexistente');
+    expect(errorCode(await sim.get(`/v1/vehiculos/${foreign}/posicion`, KEYS.onlyAndes))).toBe('vehiculo_inexistente');
+    expect(errorCode(await sim.get(`/v1/posiciones?vehiculos=${foreign}`, KEYS.onlyAndes))).toBe('vehiculo_inexistente');
+    expect(errorCode(await sim.get('/v1/vehiculos?cliente=cli_rapido', KEYS.onlyAndes))).toBe('cliente_inexistente');
     expect((await sim.get(`/v1/vehiculos/${foreign}`)).status).toBe(200);
   });
 });
@@ -135,7 +135,7 @@ describe('invalid-key lock-out per IP', () => {
   it('does not count missing, revoked or paused keys', async () => {
     const locked = await SimFixture.start(testConfig({ limits: { invalidKeyAttempts: 2, lockoutSeconds: 60 } }));
     try {
-      for (const key of [null, KEYS.revocada, KEYS.pausada, KEYS.vencida, null]) await locked.get('/v1/estado', key);
+      for (const key of [null, KEYS.revoked, KEYS.paused, KEYS.expired, null]) await locked.get('/v1/estado', key);
       expect((await locked.get('/v1/estado')).status).toBe(200);
     } finally {
       await locked.close();

@@ -111,10 +111,10 @@ describe('clock.rate', () => {
   it('leaves the unit budget in real minutes: an hour of fleet time does not refill it', async () => {
     const sim = await SimFixture.start(testConfig({ clock: { start: START, rate: 3_600 } }));
     try {
-      for (let i = 0; i < 7; i++) expect((await sim.get('/v1/clientes', KEYS.presupuesto)).status).toBe(200);
+      for (let i = 0; i < 7; i++) expect((await sim.get('/v1/clientes', KEYS.smallBudget)).status).toBe(200);
       const fleetBefore = await hora(sim);
       await new Promise((resolve) => setTimeout(resolve, 1_200));
-      const refused = await sim.get('/v1/clientes', KEYS.presupuesto);
+      const refused = await sim.get('/v1/clientes', KEYS.smallBudget);
       expect(await hora(sim)).toBeGreaterThan(fleetBefore + 3_600_000);
       expect([refused.status, errorCode(refused)]).toEqual([429, 'demasiadas_solicitudes']);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(50);

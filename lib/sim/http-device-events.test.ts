@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { SimFixture, testConfig } from './test-support/sim-fixture';
-import { dayIndexOf, dayStart } from './world/clock';
+import { dayIndexOf, dayStart } from './world/time-grid';
 import { connectivityOn } from './world/connectivity';
 import { buildRoster } from './world/roster';
 

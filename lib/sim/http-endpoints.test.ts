@@ -14,7 +14,7 @@ afterAll(() => sim.close());
 
 describe('GET /v1/estado, /v1/catalogo/eventos, /v1/clientes', () => {
   it('describes the key and the service', async () => {
-    const estado = await sim.datos<Estado>('/v1/estado', KEYS.soloA);
+    const estado = await sim.datos<Estado>('/v1/estado', KEYS.onlyAndes);
     expect(estado.acceso).toEqual({
       nombre: 'Solo Andinos',
       permisos: ['posiciones'],

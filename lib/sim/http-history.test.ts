@@ -131,6 +131,6 @@ describe('GET /v1/eventos and /v1/vehiculos/{id}/eventos', () => {
     expect(errorCode(await sim.get('/v1/eventos?cliente=cli_nadie'))).toBe('cliente_inexistente');
     expect(errorCode(await sim.get('/v1/eventos?vehiculos=veh_999999'))).toBe('vehiculo_inexistente');
     expect(errorCode(await sim.get('/v1/vehiculos/veh_999999/eventos'))).toBe('vehiculo_inexistente');
-    expect(errorCode(await sim.get('/v1/vehiculos/veh_100001/eventos', KEYS.soloA))).toBe('sin_permiso');
+    expect(errorCode(await sim.get('/v1/vehiculos/veh_100001/eventos', KEYS.onlyAndes))).toBe('sin_permiso');
   });
 });

@@ -11,22 +11,22 @@ describe('unit budget per key (fleet-api.md §8)', () => {
   afterAll(() => sim.close());
 
   it('charges 1 unit for light and 5 for history queries, and says what is left on every answer', async () => {
-    const first = await sim.get('/v1/estado', KEYS.presupuesto);
+    const first = await sim.get('/v1/estado', KEYS.smallBudget);
     expect(first.headers.get('x-ratelimit-limit')).toBe('7');
     expect(remaining(first)).toBe(6);
-    const route = await sim.get('/v1/vehiculos/veh_100001/recorrido', KEYS.presupuesto);
+    const route = await sim.get('/v1/vehiculos/veh_100001/recorrido', KEYS.smallBudget);
     expect([route.status, remaining(route)]).toEqual([200, 1]);
 
-    const refused = await sim.get('/v1/vehiculos/veh_100001/eventos', KEYS.presupuesto);
+    const refused = await sim.get('/v1/vehiculos/veh_100001/eventos', KEYS.smallBudget);
     expect([refused.status, errorCode(refused)]).toEqual([429, 'demasiadas_solicitudes']);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(refused.headers.get('x-ratelimit-limit')).toBe('7');
     expect(remaining(refused)).toBe(1);
 
     // The refused request spent nothing: the last unit is still there.
-    const last = await sim.get('/v1/clientes', KEYS.presupuesto);
+    const last = await sim.get('/v1/clientes', KEYS.smallBudget);
     expect([last.status, remaining(last)]).toEqual([200, 0]);
-    const none = await sim.get('/v1/clientes', KEYS.presupuesto);
+    const none = await sim.get('/v1/clientes', KEYS.smallBudget);
     expect([none.status, errorCode(none), remaining(none)]).toEqual([429, 'demasiadas_solicitudes', 0]);
   });
 
@@ -45,7 +45,7 @@ describe('unit budget per key (fleet-api.md §8)', () => {
     };
     const small = stats.por_clave.find((k) => k.nombre === 'Presupuesto chico');
     expect(small).toEqual({ nombre: 'Presupuesto chico', clave: 'svc_live_te…', solicitudes: 5, unidades: 7 });
-    expect(JSON.stringify(stats)).not.toContain(KEYS.presupuesto);
+    expect(JSON.stringify(stats)).not.toContain(KEYS.smallBudget);
     expect(stats.por_ruta.find((r) => r.ruta === '/v1/vehiculos/{id}/recorrido')?.unidades).toBeGreaterThanOrEqual(5);
   });
 });

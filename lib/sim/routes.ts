@@ -15,7 +15,7 @@ import { catalogo } from './handlers/catalogo';
 import { clientes } from './handlers/clientes';
 import type { Handler } from './handlers/context';
 import { estado } from './handlers/estado';
-import { eventos, eventosDeVehiculo } from './handlers/eventos';
+import { eventos, vehicleEventos } from './handlers/eventos';
 import { posicion, posiciones } from './handlers/posiciones';
 import { recorrido } from './handlers/recorrido';
 import { vehiculo, vehiculos } from './handlers/vehiculos';
@@ -80,7 +80,7 @@ const TABLE: Record<string, RouteSpec> = {
     response: eventosEnvelopeSchema, errors: [400, 404, 503],
   },
   '/v1/vehiculos/{id}/eventos': {
-    permiso: 'eventos', cost: 5, history: true, handler: eventosDeVehiculo, operationId: 'listarEventosDeVehiculo',
+    permiso: 'eventos', cost: 5, history: true, handler: vehicleEventos, operationId: 'listarEventosDeVehiculo',
     summary: 'Eventos de un vehículo', query: ['desde', 'hasta', 'tipos'], response: eventosEnvelopeSchema,
     errors: [400, 404, 503],
   },

@@ -37,33 +37,33 @@ describe('authenticate: the key states of fleet-api.md §5', () => {
     [{ authorization: 'Bearer svc_live_no_existe' }, 'clave_invalida'],
     [{ authorization: `Bearer ${KEYS.central.toUpperCase()}` }, 'clave_invalida'],
     [{ authorization: `Basic ${KEYS.central}` }, 'clave_invalida'],
-    [{ authorization: `Bearer ${KEYS.revocada}` }, 'clave_revocada'],
-    [{ authorization: `Bearer ${KEYS.vencida}` }, 'clave_vencida'],
-    [{ authorization: `Bearer ${KEYS.pausada}` }, 'clave_pausada'],
-    [{ authorization: `Bearer ${KEYS.ipAjena}` }, 'ip_no_autorizada'],
+    [{ authorization: `Bearer ${KEYS.revoked}` }, 'clave_revocada'],
+    [{ authorization: `Bearer ${KEYS.expired}` }, 'clave_vencida'],
+    [{ authorization: `Bearer ${KEYS.paused}` }, 'clave_pausada'],
+    [{ authorization: `Bearer ${KEYS.foreignIp}` }, 'ip_no_autorizada'],
   ])('%j → %s', (headers, expected) => {
     expect(codigo(headers as Record<string, string>)).toBe(expected);
   });
 
   it('counts only unknown keys toward the lock-out', () => {
     const unknown = authenticate(registry, { authorization: 'Bearer svc_live_nada' }, 'ip', now);
-    const revoked = authenticate(registry, { authorization: `Bearer ${KEYS.revocada}` }, 'ip', now);
+    const revoked = authenticate(registry, { authorization: `Bearer ${KEYS.revoked}` }, 'ip', now);
     expect(unknown).toMatchObject({ ok: false, invalidKey: true });
     expect(revoked).toMatchObject({ ok: false, invalidKey: false });
   });
 
   it('expires exactly at `expires` and not before', () => {
-    const [key] = testConfig().keys.filter((k) => k.key === KEYS.futura);
+    const [key] = testConfig().keys.filter((k) => k.key === KEYS.expiring);
     const expiring = new KeyRegistry([{ ...key!, expires: '2026-11-22T09:00:00-03:00' }]);
-    const header = { authorization: `Bearer ${KEYS.futura}` };
+    const header = { authorization: `Bearer ${KEYS.expiring}` };
     expect(authenticate(expiring, header, 'ip', now - 1).ok).toBe(true);
     expect(authenticate(expiring, header, 'ip', now)).toMatchObject({ ok: false, error: { codigo: 'clave_vencida' } });
   });
 
   it('matches allowed IPs by the socket peer, IPv4 also when mapped into IPv6', () => {
-    expect(codigo({ authorization: `Bearer ${KEYS.ipLocal}` }, '::ffff:127.0.0.1')).toBe('ok:IP local');
-    expect(codigo({ authorization: `Bearer ${KEYS.ipLocal}` }, '::1')).toBe('ok:IP local');
-    expect(codigo({ authorization: `Bearer ${KEYS.ipLocal}` }, '127.0.0.2')).toBe('ip_no_autorizada');
+    expect(codigo({ authorization: `Bearer ${KEYS.localIp}` }, '::ffff:127.0.0.1')).toBe('ok:IP local');
+    expect(codigo({ authorization: `Bearer ${KEYS.localIp}` }, '::1')).toBe('ok:IP local');
+    expect(codigo({ authorization: `Bearer ${KEYS.localIp}` }, '127.0.0.2')).toBe('ip_no_autorizada');
   });
 
   it('masks keys for printing', () => {

@@ -29,7 +29,7 @@ export const eventos: Handler = (ctx) => {
 };
 
 /** The vehicle form takes `tipos` only; `cliente` and `vehiculos` do not apply to it. */
-export const eventosDeVehiculo: Handler = (ctx) => {
+export const vehicleEventos: Handler = (ctx) => {
   const vehicle = vehicleInScope(ctx);
   const tipos = parseTipos(ctx.params);
   const range = parseRange(ctx.params, ctx.now);

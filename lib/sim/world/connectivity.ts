@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS, MINUTE_MS, dayStart, wholeSecond } from './clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS, dayStart, wholeSecond } from './time-grid';
 import type { Drive } from './drive';
 import { unitHash } from './random';
 import type { SimVehicle } from './roster';

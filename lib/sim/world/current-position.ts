@@ -1,6 +1,6 @@
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
+import { MINUTE_MS, dayIndexOf, dayStart } from './time-grid';
 import { connectivityOn, within } from './connectivity';
 import { driveStateAt } from './drive';
 import { round6 } from './geo';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../test-support/sim-fixture';
-import { DAY_MS, HOUR_MS, dayIndexOf, dayStart } from './clock';
+import { DAY_MS, HOUR_MS, dayIndexOf, dayStart } from './time-grid';
 import { planDay } from './day-planner';
 import { buildRoster } from './roster';
 
@@ -10,7 +10,7 @@ const today = dayIndexOf(Date.now());
 describe('a vehicle-day plan', () => {
   it('covers its Argentina day exactly, segment after segment, never past midnight', () => {
     // Remises work until near midnight: all of them over 90 days, and a sample of the rest.
-    const remises = roster.vehicles.filter((v) => v.profile === 'remis');
+    const remises = roster.vehicles.filter((v) => v.profile === 'carService');
     const sample: [typeof remises, number][] = [[remises, 90], [roster.vehicles.slice(0, 100), 14]];
     const broken: string[] = [];
     for (const [vehicles, days] of sample) {
@@ -29,7 +29,7 @@ describe('a vehicle-day plan', () => {
 
   it('keeps town vehicles working through the afternoon on weekdays', () => {
     const lastArrivals: number[] = [];
-    for (const vehicle of roster.vehicles.filter((v) => v.profile === 'reparto' || v.profile === 'servicio').slice(0, 100)) {
+    for (const vehicle of roster.vehicles.filter((v) => v.profile === 'delivery' || v.profile === 'service').slice(0, 100)) {
       for (let day = today - 14; day < today; day++) {
         const weekday = (day + 4) % 7;
         if (weekday === 0 || weekday === 6) continue;

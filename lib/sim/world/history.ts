@@ -1,5 +1,5 @@
 import type { TimeRange } from '@/lib/fleet/range';
-import { dayIndexOf } from './clock';
+import { dayIndexOf } from './time-grid';
 import { dayEvents } from './events/day-events';
 import { type EventBytes, packDay } from './events/event-bytes';
 import { EventDays } from './events/event-days';

@@ -28,8 +28,8 @@ export const GPS_MODELS = ['Teltonika FMC130', 'Teltonika FMB920', 'Queclink GV3
 export const CAMERA_MODELS = ['Streamax AD Plus 2.0', 'Howen Hero-ME31', 'Jimi JC400'] as const;
 
 export const ALIAS_BY_PROFILE = {
-  reparto: ['Reparto', 'Utilitario', 'Furgón'],
-  larga_distancia: ['Camión', 'Semi', 'Tractor'],
-  servicio: ['Móvil', 'Camioneta', 'Técnico'],
-  remis: ['Remís', 'Auto'],
+  delivery: ['Reparto', 'Utilitario', 'Furgón'],
+  longHaul: ['Camión', 'Semi', 'Tractor'],
+  service: ['Móvil', 'Camioneta', 'Técnico'],
+  carService: ['Remís', 'Auto'],
 } as const;

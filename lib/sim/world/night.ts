@@ -12,7 +12,7 @@ import type { SimVehicle } from './roster';
  * back home, a day working at home.
  */
 export function nightCity(vehicle: SimVehicle, day: number): City {
-  if (vehicle.profile !== 'larga_distancia') return vehicle.home;
+  if (vehicle.profile !== 'longHaul') return vehicle.home;
   const shifted = day + (vehicle.key % 4);
   const phase = ((shifted % 4) + 4) % 4;
   if (phase !== 1 && phase !== 2) return vehicle.home;

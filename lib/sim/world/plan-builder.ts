@@ -51,7 +51,7 @@ export class PlanBuilder {
       stintMs += drafts.ms(i);
       if (stintMs > restAfter && drafts.limit(i) >= 80 && i < last) {
         this.pushDrive(line, drafts, first, i);
-        this.stayFor(this.random.between(20, 45) * 60_000, 'descanso', false);
+        this.stayFor(this.random.between(20, 45) * 60_000, 'rest', false);
         first = i + 1;
         stintMs = 0;
       }

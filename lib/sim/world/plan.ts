@@ -4,7 +4,7 @@ import type { Place } from './places';
 import type { SimVehicle } from './roster';
 
 /** Why a vehicle is standing still; events and sensors read it. */
-export type StopPurpose = 'noche' | 'cliente' | 'almuerzo' | 'descanso' | 'taller';
+export type StopPurpose = 'offDuty' | 'customer' | 'lunch' | 'rest' | 'workshop';
 
 export interface Stop {
   kind: 'stop';

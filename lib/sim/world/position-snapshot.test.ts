@@ -10,7 +10,7 @@ const start = Math.floor(Date.parse('2026-11-18T11:00:00Z') / REFRESH_MS) * REFR
 
 describe('PositionSnapshots', () => {
   it('is tested on vehicles of every profile', () => {
-    expect(new Set(vehicles.map((v) => v.profile))).toEqual(new Set(['reparto', 'larga_distancia', 'servicio', 'remis']));
+    expect(new Set(vehicles.map((v) => v.profile))).toEqual(new Set(['delivery', 'longHaul', 'service', 'carService']));
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { MINUTE_MS, dayIndexOf, dayStart } from './clock';
+import { MINUTE_MS, dayIndexOf, dayStart } from './time-grid';
 import { within } from './connectivity';
 import { CONTACT_MS, RECENT_LOOKBACK_MS, contactPhase, firstPointAfter, latestPoint, positionFrom } from './current-position';
 import { type DayPlan, trimPlan } from './plan';

@@ -4,7 +4,7 @@ import { ALIAS_BY_PROFILE, BASIC_TRACKER, CAMERA_MODELS, GPS_MODELS, driverName,
 import { Random, hashInts, hashString } from './random';
 
 /** Urban deliveries, long-distance trucks, service calls, and remises working two shifts a day. */
-export type Profile = 'reparto' | 'larga_distancia' | 'servicio' | 'remis';
+export type Profile = 'delivery' | 'longHaul' | 'service' | 'carService';
 
 /** One simulated vehicle: who owns it, what it carries, and how it lives. Fixed by the seed. */
 export interface SimVehicle {
@@ -54,7 +54,8 @@ export function buildRoster(config: SimConfig): Roster {
   const clients: SimClient[] = [];
   for (const client of config.clients) {
     const own = buildClientVehicles(config.seed, client, clients.length + 1, vehicles.length);
-    vehicles.push(...own);
+    // A loop, not `push(...own)`: a spread passes every vehicle as an argument on the stack.
+    for (const vehicle of own) vehicles.push(vehicle);
     clients.push({ id: client.id, nombre: client.name, vehicles: own });
   }
   return {
@@ -75,7 +76,7 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
     const random = new Random(hashInts(clientHash, i));
     const profile = pickProfile(random);
     const home = random.chance(0.7) ? mainCity : cityByWeight(random.next());
-    const camera = random.chance(profile === 'larga_distancia' ? 0.45 : 0.15);
+    const camera = random.chance(profile === 'longHaul' ? 0.45 : 0.15);
     const patente = random.chance(0.03) ? null : plate(random);
     const alias = random.chance(0.6) ? `${random.pick(ALIAS_BY_PROFILE[profile])} ${String(i + 1).padStart(2, '0')}` : null;
     const modelo = camera ? random.pick(CAMERA_MODELS) : random.pick(GPS_MODELS);
@@ -91,8 +92,8 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       equipo: { tipo: camera ? 'camara' : 'gps', modelo },
       profile,
       home,
-      refrigerated: (profile === 'reparto' || profile === 'larga_distancia') && random.chance(0.2),
-      volts24: profile === 'larga_distancia',
+      refrigerated: (profile === 'delivery' || profile === 'longHaul') && random.chance(0.2),
+      volts24: profile === 'longHaul',
       hasOdometer: modelo !== BASIC_TRACKER,
       hasVoltage: modelo !== BASIC_TRACKER,
       reportsOrigin: modelo !== BASIC_TRACKER,
@@ -108,8 +109,8 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
 
 function pickProfile(random: Random): Profile {
   const u = random.next();
-  if (u < 0.55) return 'reparto';
-  if (u < 0.8) return 'larga_distancia';
-  if (u < 0.95) return 'servicio';
-  return 'remis';
+  if (u < 0.55) return 'delivery';
+  if (u < 0.8) return 'longHaul';
+  if (u < 0.95) return 'service';
+  return 'carService';
 }

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from './clock';
+import { MINUTE_MS } from './time-grid';
 import type { DayPlan, Stop } from './plan';
 import { unitHash } from './random';
 import type { SimVehicle } from './roster';
@@ -36,7 +36,7 @@ export interface Excursion {
 
 /** One delivery in five keeps the doors open long enough to warm the cargo past the threshold. */
 export function excursionAt(vehicle: SimVehicle, stop: Stop): Excursion | null {
-  if (!vehicle.refrigerated || stop.purpose !== 'cliente') return null;
+  if (!vehicle.refrigerated || stop.purpose !== 'customer') return null;
   if (unitHash(vehicle.key, stop.t0 / 1000, 0x7e) >= 0.2) return null;
   return { stop, peak: highThreshold(vehicle) + 1 + 4 * unitHash(vehicle.key, stop.t0 / 1000, 0x7f) };
 }

@@ -1,4 +1,4 @@
-import { PARKED_SLOT_MS, driveFixTime, firstDriveSlot, parkedPhase } from './clock';
+import { PARKED_SLOT_MS, driveFixTime, firstDriveSlot, parkedPhase } from './time-grid';
 import { driveGap, within } from './connectivity';
 import { type Drive, driveStateAt } from './drive';
 import { offsetKm } from './geo';

@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../clock';
+import { MINUTE_MS } from '../time-grid';
 import type { Stop } from '../plan';
 import { Random, hashInts } from '../random';
 import { excursionAt, highThreshold, setpoint } from '../sensors';
@@ -12,9 +12,9 @@ export function cargoEvents(sink: EventSink): void {
   for (const stop of stops) {
     const random = new Random(hashInts(vehicle.key, stop.t0 / 1000, 0xe1));
     const long = stop.t1 - stop.t0 > 5 * MINUTE_MS;
-    if (stop.purpose === 'cliente' && long) {
+    if (stop.purpose === 'customer' && long) {
       if (vehicle.refrigerated) toggleInput(sink, stop, 1, 'puerta_carga', random);
-      else if (vehicle.profile === 'servicio' && random.chance(0.2)) toggleInput(sink, stop, 3, null, random);
+      else if (vehicle.profile === 'service' && random.chance(0.2)) toggleInput(sink, stop, 3, null, random);
     }
     const excursion = excursionAt(vehicle, stop);
     if (excursion) {
@@ -27,7 +27,7 @@ export function cargoEvents(sink: EventSink): void {
       sink.emit(next?.kind === 'drive' ? sink.fixAtOrAfter(next, normal) : normal, 'temperatura_normal');
     }
   }
-  if (vehicle.profile === 'larga_distancia') trailerEvents(sink);
+  if (vehicle.profile === 'longHaul') trailerEvents(sink);
 }
 
 function toggleInput(sink: EventSink, stop: Stop, entrada: number, sensor: string | null, random: Random): void {

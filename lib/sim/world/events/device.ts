@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '../clock';
+import { MINUTE_MS } from '../time-grid';
 import { type Interval, driveGap } from '../connectivity';
 import { segmentIndexAt } from '../plan';
 import type { EventSink } from './sink';

@@ -1,4 +1,4 @@
-import { HOUR_MS, MINUTE_MS, dayStart } from '../clock';
+import { HOUR_MS, MINUTE_MS, dayStart } from '../time-grid';
 import type { Drive } from '../drive';
 import { Random, hashInts } from '../random';
 import type { EventSink } from './sink';

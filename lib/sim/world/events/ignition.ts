@@ -1,4 +1,4 @@
-import { MINUTE_MS, driveFixTime, firstDriveSlot } from '../clock';
+import { MINUTE_MS, driveFixTime, firstDriveSlot } from '../time-grid';
 import { timeAtKm } from '../drive';
 import { DEPOT_FENCE_KM } from '../places';
 import type { Stop } from '../plan';
@@ -45,7 +45,7 @@ function stopEvents(sink: EventSink, stop: Stop): void {
     if (duration > 10 * MINUTE_MS) sink.emit(fixAfter(key, stop.t0 + 10 * MINUTE_MS), 'ralenti');
     if (duration > 30 * MINUTE_MS) sink.emit(fixAfter(key, stop.t0 + 30 * MINUTE_MS), 'detencion_prolongada');
   }
-  if (stop.purpose === 'descanso' && unitHash(key, stop.t0 / 1000, 0xc1) < 0.35) {
+  if (stop.purpose === 'rest' && unitHash(key, stop.t0 / 1000, 0xc1) < 0.35) {
     const t = stop.t0 + Math.floor(duration * 0.3 / 1000) * 1000;
     sink.emit(t, 'carga_combustible', { detail: `${Math.round(150 + 250 * unitHash(key, stop.t0 / 1000, 0xc2))} litros` });
   }

@@ -1,5 +1,5 @@
 import type { TipoEventoNombre } from '@/lib/fleet/catalog';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../clock';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../time-grid';
 import { Random, hashInts } from '../random';
 import type { EventSink } from './sink';
 

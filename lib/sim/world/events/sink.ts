@@ -1,5 +1,5 @@
 import type { TipoEventoNombre } from '@/lib/fleet/catalog';
-import { driveFixTime, firstDriveSlot } from '../clock';
+import { driveFixTime, firstDriveSlot } from '../time-grid';
 import { type Connectivity, driveGap, within } from '../connectivity';
 import { type Drive, drivePlaceAt } from '../drive';
 import { type DayPlan, segmentIndexAt } from '../plan';
