@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { SimFixture, testConfig } from './test-support/sim-fixture';
+import { SimFixture, TEST_START, testConfig } from './test-support/sim-fixture';
 import { dayIndexOf, dayStart } from './world/time-grid';
 import { connectivityOn } from './world/connectivity';
 import { buildRoster } from './world/roster';
 
 const range = (from: number, to: number) =>
   `desde=${encodeURIComponent(formatApiDateTime(from))}&hasta=${encodeURIComponent(formatApiDateTime(to))}`;
-const today = dayIndexOf(Date.now());
+const today = dayIndexOf(TEST_START);
 const PAIRS = [
   ['sin_senal_gps', 'senal_gps_recuperada'],
   ['sin_conexion', 'equipo_conectado'],

@@ -23,7 +23,7 @@ describe('GET /v1/estado, /v1/catalogo/eventos, /v1/clientes', () => {
       vence: null,
     });
     expect(estado.servicio.estado).toBe('operativo');
-    expect(Math.abs(Date.parse(estado.servicio.hora) - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(Date.parse(estado.servicio.hora) - sim.sim.fleetNow())).toBeLessThan(5_000);
     expect(estado.servicio.hora).toMatch(/-03:00$/);
   });
 
@@ -99,7 +99,7 @@ describe('GET /v1/posiciones and /v1/vehiculos/{id}/posicion', () => {
       expect(p.fecha).toMatch(/-03:00$/);
       expect(Date.parse(p.fecha)).toBeLessThanOrEqual(Date.parse(p.actualizado));
       if (p.ultima_comunicacion) expect(Date.parse(p.fecha)).toBeLessThanOrEqual(Date.parse(p.ultima_comunicacion));
-      expect(Date.parse(p.actualizado)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(p.actualizado)).toBeLessThanOrEqual(sim.sim.fleetNow());
     }
     expect(datos.filter((p) => p.en_linea).length).toBeGreaterThan(datos.length * 0.8);
     expect(datos.some((p) => p.encendido && (p.velocidad_kmh ?? 0) > 0) || datos.some((p) => !p.encendido)).toBe(true);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
-import { KEYS, testConfig } from './test-support/sim-fixture';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { KEYS, TEST_START, TEST_TODAY, testConfig } from './test-support/sim-fixture';
 import { type RunningSim, startSim } from './server';
 import { EventHelper } from './world/events/event-helper';
 import { EventSelection } from './world/events/event-selection';
 import { World } from './world/world';
 
 const DAY = 86_400_000;
-const today = startOfArgentinaDay(Date.now());
+const today = TEST_TODAY;
 // Neither end at midnight: the first and last days are cut.
 const range = { desde: today - 9 * DAY + 5 * 3_600_000 + 17_000, hasta: today - 2 * DAY - 2 * 3_600_000 };
 const rangeQuery = `desde=${encodeURIComponent(formatApiDateTime(range.desde))}&hasta=${encodeURIComponent(formatApiDateTime(range.hasta))}`;
@@ -48,7 +48,7 @@ describe('events listed day by day', () => {
     for (const filter of [null, tipos]) {
       const found = new EventSelection();
       for (const vehicle of world.roster.vehicles) {
-        if (wanted.has(vehicle.id)) world.history.events(vehicle, range, Date.now(), filter, found);
+        if (wanted.has(vehicle.id)) world.history.events(vehicle, range, TEST_START, filter, found);
       }
       const expected = Buffer.concat(Array.from(found.jsonArray(), (piece) => Buffer.from(piece))).toString();
       const path = `/v1/eventos?vehiculos=${[...wanted].join(',')}&${rangeQuery}${filter ? `&tipos=${[...filter].join(',')}` : ''}`;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
-import { KEYS, testConfig } from './test-support/sim-fixture';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { KEYS, TEST_TODAY, testConfig } from './test-support/sim-fixture';
 import { type RunningSim, startSim } from './server';
 import { EventHelper } from './world/events/event-helper';
 
 const DAY = 86_400_000;
-const today = startOfArgentinaDay(Date.now());
+const today = TEST_TODAY;
 const week = `desde=${encodeURIComponent(formatApiDateTime(today - 7 * DAY))}&hasta=${encodeURIComponent(formatApiDateTime(today - 1000))}`;
 
 /** `npm run sim` computes cold events on a second thread too: the answers must not change by a byte. */

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
-import { KEYS, testConfig } from './test-support/sim-fixture';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { KEYS, TEST_TODAY, testConfig } from './test-support/sim-fixture';
 import { type RunningSim, startSim } from './server';
 
 const DAY = 86_400_000;
-const today = startOfArgentinaDay(Date.now());
+const today = TEST_TODAY;
 const auth = { authorization: `Bearer ${KEYS.central}` };
 const weekEndingDaysAgo = (days: number) =>
   `desde=${encodeURIComponent(formatApiDateTime(today - (days + 7) * DAY))}&hasta=${encodeURIComponent(formatApiDateTime(today - days * DAY - 1000))}`;

@@ -5,13 +5,15 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Punto, Recorrido } from '@/lib/fleet/schemas/recorrido';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
-import { formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
-import { SimFixture, testConfig } from './test-support/sim-fixture';
+import { formatApiDateTime } from '@/lib/fleet/time';
+import { SimFixture, TEST_TODAY, testConfig } from './test-support/sim-fixture';
 import { haversineKm } from './world/geo';
+import { buildRoster } from './world/roster';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const today = startOfArgentinaDay(Date.now());
+const today = TEST_TODAY;
+const nightShift = new Set(buildRoster(testConfig()).vehicles.filter((v) => v.nightShift).map((v) => v.id));
 const range = (from: number, to: number) =>
   `desde=${encodeURIComponent(formatApiDateTime(from))}&hasta=${encodeURIComponent(formatApiDateTime(to))}`;
 const yesterday = range(today - DAY, today);
@@ -95,6 +97,25 @@ describe('events', () => {
     }
   });
 
+  it('follow the night shift across midnight: the same in one query or two, conduccion_nocturna, ignition that alternates', async () => {
+    const midnight = today - DAY;
+    const ids = withHistory().filter((v) => nightShift.has(v.id)).map((v) => v.id);
+    expect(ids.length).toBeGreaterThan(2);
+    const some = `vehiculos=${ids.join(',')}`;
+    const whole = await eventsOf(`${some}&${range(midnight - 4 * HOUR, midnight + 4 * HOUR)}`);
+    const before = await eventsOf(`${some}&${range(midnight - 4 * HOUR, midnight - 1000)}`);
+    const after = await eventsOf(`${some}&${range(midnight, midnight + 4 * HOUR)}`);
+    expect([...before, ...after]).toEqual(whole);
+    expect(whole.some((e) => e.tipo === 'conduccion_nocturna')).toBe(true);
+    expect(after.length).toBeGreaterThan(5);
+    const ignition = await eventsOf(`${some}&tipos=encendido,apagado&${range(today - 3 * DAY, today)}`);
+    for (const id of ids) {
+      const sequence = ignition.filter((e) => e.vehiculo === id).map((e) => e.tipo);
+      expect(sequence.length, id).toBeGreaterThan(2);
+      expect(sequence.every((tipo, i) => i === 0 || tipo !== sequence[i - 1]), `${id}: ${sequence.join(' ')}`).toBe(true);
+    }
+  });
+
   it('come from the devices vehicles carry: driver events only from camera units', async () => {
     const cameras = new Set(vehicles.filter((v) => v.equipo.tipo === 'camara').map((v) => v.id));
     const driver = await eventsOf(`cliente=cli_andes&${range(today - 7 * DAY, today)}&tipos=${CATALOGO.filter((c) => c.categoria === 'conductor').map((c) => c.tipo).join(',')}`);
@@ -119,9 +140,10 @@ describe('routes', () => {
     expect(sawOtherOrigins).toBe(true);
   });
 
-  it('look like vehicles driving: fixes every 10–30 s, speeds that fit, nights parked, inside Argentina', async () => {
+  it('look like vehicles driving: fixes every 10–30 s, speeds that fit, nights parked but for the night shift, inside Argentina', async () => {
     const intervals: number[] = [];
     let fastest = 0;
+    let nightDriving = 0;
     for (const vehicle of withHistory()) {
       const { puntos } = await routeOf(vehicle.id);
       puntos.forEach((p, i) => {
@@ -141,19 +163,40 @@ describe('routes', () => {
         const hour = (Date.parse(p.fecha) - (today - DAY)) / HOUR;
         return hour >= 1 && hour < 4;
       });
-      expect(night.every((p) => p.encendido === false)).toBe(true);
+      if (nightShift.has(vehicle.id)) nightDriving += night.filter((p) => (p.velocidad_kmh ?? 0) > 0).length;
+      else expect(night.every((p) => p.encendido === false), vehicle.id).toBe(true);
     }
+    expect(nightDriving).toBeGreaterThan(100);
     expect(intervals.length).toBeGreaterThan(500);
     expect(intervals.every((s) => s >= 10 && s <= 30)).toBe(true);
     expect(fastest).toBeGreaterThan(60);
     expect(fastest).toBeLessThan(150);
+  });
+
+  it('run on across midnight for the night shift: no jump, no pause, whatever day each point was planned on', async () => {
+    let crossing = 0;
+    for (const vehicle of withHistory().filter((v) => nightShift.has(v.id))) {
+      const { puntos } = await routeOf(vehicle.id, range(today - DAY - 3 * HOUR, today - DAY + 3 * HOUR));
+      for (let i = 1; i < puntos.length; i++) {
+        const [prev, p] = [puntos[i - 1]!, puntos[i]!];
+        if (prev.origen !== 'gps' || p.origen !== 'gps') continue;
+        const hours = (Date.parse(p.fecha) - Date.parse(prev.fecha)) / HOUR;
+        expect(haversineKm(prev.latitud, prev.longitud, p.latitud, p.longitud) / Math.max(hours, 1 / 3600), `${vehicle.id} ${p.fecha}`).toBeLessThan(160);
+        const midnight = today - DAY;
+        if (Date.parse(prev.fecha) < midnight && Date.parse(p.fecha) >= midnight && (prev.velocidad_kmh ?? 0) > 0 && (p.velocidad_kmh ?? 0) > 0) {
+          crossing += 1;
+          expect((Date.parse(p.fecha) - Date.parse(prev.fecha)) / 1000).toBeLessThanOrEqual(30);
+        }
+      }
+    }
+    expect(crossing).toBeGreaterThan(0);
   });
 });
 
 describe('positions', () => {
   it('are the route’s latest point', async () => {
     const positions = await sim.datos<Posicion[]>('/v1/posiciones?cliente=cli_andes');
-    const recent = positions.filter((p) => p.en_linea && Date.now() - Date.parse(p.fecha) < 20 * HOUR).slice(0, 10);
+    const recent = positions.filter((p) => p.en_linea && sim.sim.fleetNow() - Date.parse(p.fecha) < 20 * HOUR).slice(0, 10);
     expect(recent.length).toBeGreaterThan(3);
     for (const position of recent) {
       const until = Date.parse(position.actualizado);

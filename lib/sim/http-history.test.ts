@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventosEnvelope } from '@/lib/fleet/schemas/envelopes';
 import type { Recorrido } from '@/lib/fleet/schemas/recorrido';
-import { argentinaDay, formatApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
-import { KEYS, SimFixture, errorCode } from './test-support/sim-fixture';
+import { argentinaDay, formatApiDateTime } from '@/lib/fleet/time';
+import { KEYS, SimFixture, TEST_TODAY, errorCode } from './test-support/sim-fixture';
 
 const DAY = 86_400_000;
 let sim: SimFixture;
-const today = startOfArgentinaDay(Date.now());
+const today = TEST_TODAY;
 const yesterday = argentinaDay(today - DAY);
 const q = (ms: number) => encodeURIComponent(formatApiDateTime(ms));
 
@@ -20,7 +20,7 @@ describe('GET /v1/vehiculos/{id}/recorrido', () => {
     const route = await sim.datos<Recorrido>('/v1/vehiculos/veh_100001/recorrido');
     const span = Date.parse(route.hasta) - Date.parse(route.desde);
     expect(span).toBe(DAY);
-    expect(Math.abs(Date.parse(route.hasta) - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(Date.parse(route.hasta) - sim.sim.fleetNow())).toBeLessThan(5_000);
   });
 
   it('takes dates in the three forms of §4 and keeps the points ordered inside the range', async () => {
@@ -73,18 +73,18 @@ describe('GET /v1/eventos and /v1/vehiculos/{id}/eventos', () => {
     const reply = await sim.get(`/v1/eventos?cliente=cli_andes&desde=${yesterday}`);
     const body = reply.body as EventosEnvelope;
     expect(body.desde).toBe(`${yesterday}T00:00:00-03:00`);
-    expect(Math.abs(Date.parse(body.hasta) - Date.now())).toBeLessThan(5_000);
+    expect(Math.abs(Date.parse(body.hasta) - sim.sim.fleetNow())).toBeLessThan(5_000);
     expect(body.cantidad).toBe(body.datos.length);
     expect(body.cantidad).toBeGreaterThan(20);
     const times = body.datos.map((e) => Date.parse(e.fecha));
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    expect(times.every((t) => t >= Date.parse(body.desde) && t <= Date.now())).toBe(true);
+    expect(times.every((t) => t >= Date.parse(body.desde) && t <= sim.sim.fleetNow())).toBe(true);
     expect(new Set(body.datos.map((e) => e.id)).size).toBe(body.cantidad);
   });
 
   it('filters by tipos, vehiculos and cliente', async () => {
     // One fixed end for the three queries: an open one is "now", which may tick between them.
-    const range = `desde=${yesterday}&hasta=${encodeURIComponent(formatApiDateTime(Date.now() - 60_000))}`;
+    const range = `desde=${yesterday}&hasta=${encodeURIComponent(formatApiDateTime(sim.sim.fleetNow() - 60_000))}`;
     const path = `/v1/eventos?cliente=cli_andes&${range}&tipos=encendido,apagado`;
     const events = (await sim.get(path)).body as EventosEnvelope;
     expect(events.cantidad).toBeGreaterThan(0);
@@ -98,7 +98,7 @@ describe('GET /v1/eventos and /v1/vehiculos/{id}/eventos', () => {
 
   it('ignores cliente and vehiculos on the vehicle form', async () => {
     // A fixed end: with `hasta` left to "now", the two answers may fall on either side of a second.
-    const range = `desde=${yesterday}&hasta=${encodeURIComponent(formatApiDateTime(Date.now() - 60_000))}`;
+    const range = `desde=${yesterday}&hasta=${encodeURIComponent(formatApiDateTime(sim.sim.fleetNow() - 60_000))}`;
     const plain = (await sim.get(`/v1/vehiculos/veh_100001/eventos?${range}`)).body;
     const extra = (await sim.get(`/v1/vehiculos/veh_100001/eventos?${range}&cliente=cli_frio&vehiculos=veh_300001`)).body;
     expect(extra).toEqual(plain);

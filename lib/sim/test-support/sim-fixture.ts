@@ -1,3 +1,4 @@
+import { startOfArgentinaDay } from '@/lib/fleet/time';
 import { type SimConfig, simConfigSchema } from '../config';
 import { type RunningSim, startSim } from '../server';
 import { OpenApiValidator } from './openapi-validator';
@@ -17,6 +18,15 @@ export const KEYS = {
 } as const;
 
 const ALL = ['posiciones', 'recorridos', 'eventos'];
+
+/**
+ * The test fleet's clock (docs/embedded-api.md#fleet-clock): a busy weekday morning, so that
+ * what the tests see does not depend on when they run.
+ */
+export const TEST_CLOCK = { start: '2026-03-11T10:30:00-03:00', rate: 1 };
+export const TEST_START = Date.parse(TEST_CLOCK.start);
+/** 00:00 of the test fleet's day. */
+export const TEST_TODAY = startOfArgentinaDay(TEST_START);
 
 /** A small fleet with every case the API distinguishes, and one client too big for one events query. */
 export function testConfig(overrides: Record<string, unknown> = {}): SimConfig {
@@ -40,6 +50,7 @@ export function testConfig(overrides: Record<string, unknown> = {}): SimConfig {
       { key: KEYS.foreignIp, name: 'IP ajena', clients: '*', permissions: ALL, allowedIps: ['198.51.100.7'] },
       { key: KEYS.smallBudget, name: 'Presupuesto chico', clients: '*', permissions: ALL, unitsPerMinute: 7 },
     ],
+    clock: TEST_CLOCK,
     ...overrides,
   });
 }

@@ -2,12 +2,35 @@ import { type RoadPiece, joinPieces, makeDrive } from './drive';
 import type { Polyline } from './polyline';
 import type { LegDrafts } from './legs';
 import { draftLegs } from './speeds';
-import type { Place } from './places';
+import { type Place, depotOf } from './places';
 import { placeAtKm } from './polyline';
 import type { Random } from './random';
 import type { Segment, StopPurpose } from './plan';
+import type { SimVehicle } from './roster';
 
 const HOUR = 3_600_000;
+
+/**
+ * Work begun on one day's evening and running past midnight, planned on its own (its own random
+ * stream, from a place known in advance) so that the next day's plan can plan it again and carry
+ * on from where the vehicle is at 00:00 (`night-shift.ts`).
+ */
+export interface Run {
+  /** When it leaves: its first segment's start. */
+  departure: number;
+  segments: Segment[];
+  /** Where and when it ends. */
+  place: Place;
+  t: number;
+}
+
+/** A stint at the wheel, between rests. */
+interface Stint {
+  first: number;
+  last: number;
+  /** The rest that follows it (0 for the last stint). */
+  restMs: number;
+}
 
 /** Writes a day's segments in order, keeping track of where the vehicle is and when. */
 export class PlanBuilder {
@@ -15,22 +38,27 @@ export class PlanBuilder {
   t: number;
   place: Place;
 
+  private readonly heavy: boolean;
+
   constructor(
     private readonly random: Random,
     start: number,
     place: Place,
-    private readonly heavy: boolean,
-    private readonly depot: Place,
+    private readonly vehicle: SimVehicle,
   ) {
     this.t = start;
     this.place = place;
+    this.heavy = vehicle.profile === 'longHaul';
   }
 
   stayUntil(until: number, purpose: StopPurpose, engineOn = false): void {
     const t1 = Math.ceil(until / 1000) * 1000;
     if (t1 <= this.t) return;
-    const atDepot = this.place.lat === this.depot.lat && this.place.lon === this.depot.lon;
-    const { lat, lon } = this.place;
+    // Each of the client's depots is geofenced, whichever city it is in: a truck arriving at the
+    // depot in another city enters that fence too.
+    const { lat, lon, city } = this.place;
+    const depot = depotOf(this.vehicle, city);
+    const atDepot = lat === depot.lat && lon === depot.lon;
     this.segments.push({ kind: 'stop', t0: this.t, t1, lat, lon, engineOn, purpose, atDepot, afterDrive: false, kmBefore: 0 });
     this.t = t1;
   }
@@ -39,25 +67,45 @@ export class PlanBuilder {
     this.stayUntil(this.t + ms, purpose, engineOn);
   }
 
-  /** Drives to `to`; on the road a driver rests 20–45 min after 3 to 4 hours at the wheel. */
-  driveTo(to: Place, pieces: readonly RoadPiece[]): void {
+  /**
+   * Drives to `to`; on the road a driver rests 20–45 min after 3 to 4 hours at the wheel.
+   * `leaveAt`, given the trip's whole duration (rests included), says when to set off; the
+   * vehicle waits parked until then (e.g. a night run timed to be on the road in the small hours).
+   */
+  driveTo(to: Place, pieces: readonly RoadPiece[], leaveAt?: (tripMs: number) => number): void {
     const { line, kinds } = joinPieces(pieces);
     const drafts = draftLegs(line, kinds, this.heavy, this.random);
+    const stints = this.stints(drafts);
+    if (leaveAt) {
+      let tripMs = 0;
+      for (let i = 0; i < drafts.count; i++) tripMs += drafts.ms(i);
+      for (const stint of stints) tripMs += stint.restMs;
+      this.stayUntil(leaveAt(tripMs), 'offDuty');
+    }
+    for (const { first, last, restMs } of stints) {
+      this.pushDrive(line, drafts, first, last);
+      if (restMs > 0) this.stayFor(restMs, 'rest', false);
+    }
+    this.place = to;
+  }
+
+  /** Splits a trip into stints, drawing each rest in the order the trip meets it. */
+  private stints(drafts: LegDrafts): Stint[] {
     const last = drafts.count - 1;
     const restAfter = this.random.between(3, 4) * HOUR;
+    const stints: Stint[] = [];
     let first = 0;
     let stintMs = 0;
     for (let i = 0; i <= last; i++) {
       stintMs += drafts.ms(i);
       if (stintMs > restAfter && drafts.limit(i) >= 80 && i < last) {
-        this.pushDrive(line, drafts, first, i);
-        this.stayFor(this.random.between(20, 45) * 60_000, 'rest', false);
+        stints.push({ first, last: i, restMs: this.random.between(20, 45) * 60_000 });
         first = i + 1;
         stintMs = 0;
       }
     }
-    if (first <= last) this.pushDrive(line, drafts, first, last);
-    this.place = to;
+    if (first <= last) stints.push({ first, last, restMs: 0 });
+    return stints;
   }
 
   private pushDrive(line: Polyline, drafts: LegDrafts, first: number, last: number): void {
@@ -70,7 +118,34 @@ export class PlanBuilder {
     this.place = { city: this.place.city, grid: this.place.grid, lat, lon };
   }
 
-  /** Closes the day parked, and tells each segment about its neighbours and the km before it. */
+  /** What this builder planned from its first drive on, as a run another day can carry on. */
+  run(): Run {
+    const first = this.segments.findIndex((s) => s.kind === 'drive');
+    const segments = first < 0 ? [] : this.segments.slice(first);
+    return { departure: segments[0]?.t0 ?? this.t, segments, place: this.place, t: this.t };
+  }
+
+  /** Takes over, at the start of the day, what the run begun the evening before has left to do. */
+  carry(run: Run): void {
+    for (const segment of run.segments) if (segment.t1 > this.t) this.segments.push(segment);
+    this.t = Math.max(this.t, run.t);
+    this.place = run.place;
+  }
+
+  /** Waits where it is until the run leaves, then does it (its end may lie past this day). */
+  join(run: Run, purpose: StopPurpose): void {
+    if (run.segments.length === 0) return;
+    this.stayUntil(run.departure, purpose);
+    if (this.t !== run.departure) throw new Error(`a run leaving at ${run.departure} joined at ${this.t}`);
+    for (const segment of run.segments) this.segments.push(segment);
+    this.t = run.t;
+    this.place = run.place;
+  }
+
+  /**
+   * Closes the day parked (unless a run goes on past `end`), and tells each segment about its
+   * neighbours and the km before it.
+   */
   finish(end: number, purpose: StopPurpose): Segment[] {
     this.stayUntil(end, purpose);
     let km = 0;

@@ -1,6 +1,5 @@
 import type { Connectivity } from './connectivity';
 import type { Drive } from './drive';
-import type { Place } from './places';
 import type { SimVehicle } from './roster';
 
 /** Why a vehicle is standing still; events and sensors read it. */
@@ -23,7 +22,11 @@ export interface Stop {
 
 export type Segment = Drive | Stop;
 
-/** What one vehicle does during one Argentina calendar day: stops and drives, back to back. */
+/**
+ * What one vehicle does during one Argentina calendar day: stops and drives, back to back. The
+ * first segment may have begun the day before and the last may end the day after (night work
+ * runs across midnight); only what lies within [start, end) belongs to this day.
+ */
 export interface DayPlan {
   vehicle: SimVehicle;
   day: number;
@@ -32,7 +35,6 @@ export interface DayPlan {
   segments: Segment[];
   /** Odometer at 00:00. */
   odometerKm: number;
-  depot: Place;
   net: Connectivity;
 }
 

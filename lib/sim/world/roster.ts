@@ -1,10 +1,16 @@
 import type { SimClientConfig, SimConfig } from '../config';
 import { type City, cityByWeight } from './cities';
 import { ALIAS_BY_PROFILE, BASIC_TRACKER, CAMERA_MODELS, GPS_MODELS, driverName, plate } from './names';
-import { Random, hashInts, hashString } from './random';
+import { Random, hashInts, hashString, unitHash } from './random';
 
-/** Urban deliveries, long-distance trucks, service calls, and remises working two shifts a day. */
+/** Urban deliveries, long-distance trucks, service calls, and remises (car services with driver). */
 export type Profile = 'delivery' | 'longHaul' | 'service' | 'carService';
+
+/**
+ * The share of each profile that works by night (`night-shift.ts`): trucks on night runs along
+ * the national routes and remises on the night shift. Deliveries and service calls work by day.
+ */
+const NIGHT_SHIFT_SHARE: Record<Profile, number> = { delivery: 0, service: 0, longHaul: 0.5, carService: 0.5 };
 
 /** One simulated vehicle: who owns it, what it carries, and how it lives. Fixed by the seed. */
 export interface SimVehicle {
@@ -17,6 +23,8 @@ export interface SimVehicle {
   conductor: string | null;
   equipo: { tipo: 'gps' | 'camara'; modelo: string };
   profile: Profile;
+  /** Works by night: out in the evening, on the road or taking passengers past midnight, parked by day. */
+  nightShift: boolean;
   home: City;
   refrigerated: boolean;
   /** Heavy vehicles run a 24 V electrical system. */
@@ -80,6 +88,7 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
     const patente = random.chance(0.03) ? null : plate(random);
     const alias = random.chance(0.6) ? `${random.pick(ALIAS_BY_PROFILE[profile])} ${String(i + 1).padStart(2, '0')}` : null;
     const modelo = camera ? random.pick(CAMERA_MODELS) : random.pick(GPS_MODELS);
+    const key = hashInts(seed, ordinal, i);
     return {
       index: firstIndex + i,
       // The client's ordinal before a fixed-width number keeps ids unique across clients.
@@ -91,6 +100,8 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       conductor: random.chance(0.75) ? driverName(random) : null,
       equipo: { tipo: camera ? 'camara' : 'gps', modelo },
       profile,
+      // Drawn apart from the vehicle's sequence, so that adding it changed nothing else about a vehicle.
+      nightShift: unitHash(key, 0x4e16) < NIGHT_SHIFT_SHARE[profile],
       home,
       refrigerated: (profile === 'delivery' || profile === 'longHaul') && random.chance(0.2),
       volts24: profile === 'longHaul',
@@ -101,7 +112,7 @@ function buildClientVehicles(seed: number, client: SimClientConfig, ordinal: num
       hasPosition: i < withPosition,
       // The client's last vehicles never reported; the ones just before them keep no history.
       hasHistory: i < withHistory || i >= withPosition,
-      key: hashInts(seed, ordinal, i),
+      key,
       clientKey: clientHash,
     };
   });

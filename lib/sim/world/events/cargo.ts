@@ -38,16 +38,24 @@ function toggleInput(sink: EventSink, stop: Stop, entrada: number, sensor: strin
   sink.emit(off, 'entrada_desactivada', { entrada, sensor });
 }
 
-/** A semi couples its trailer before a travel day and uncouples it once there. */
+/**
+ * A semi couples its trailer at the depot before it takes the road and uncouples it at the depot
+ * it reaches. A night run leaves one day and arrives the next: each day raises what falls in it.
+ */
 function trailerEvents(sink: EventSink): void {
   const { segments } = sink.plan;
-  const drives = segments.filter((s) => s.kind === 'drive');
-  const first = drives[0];
-  const last = drives[drives.length - 1];
-  if (!first || !last || !first.legs.onHighway()) return;
-  const random = new Random(hashInts(sink.plan.vehicle.key, first.t0 / 1000, 0xe2));
-  const coupled = first.t0 - Math.round(random.between(8, 25)) * 60_000;
-  const uncoupled = last.t1 + Math.round(random.between(10, 30)) * 60_000;
-  sink.emit(coupled, 'entrada_activada', { entrada: 2, sensor: 'enganche_acoplado' });
-  sink.emit(uncoupled, 'entrada_desactivada', { entrada: 2, sensor: 'enganche_acoplado' });
+  segments.forEach((segment, i) => {
+    if (segment.kind !== 'drive' || !segment.legs.onHighway()) return;
+    const prev = segments[i - 1];
+    const next = segments[i + 1];
+    const random = new Random(hashInts(sink.plan.vehicle.key, segment.t0 / 1000, 0xe2));
+    const coupleMs = Math.round(random.between(8, 25)) * 60_000;
+    const uncoupleMs = Math.round(random.between(10, 30)) * 60_000;
+    if (prev?.kind === 'stop' && prev.atDepot) {
+      sink.emit(segment.t0 - coupleMs, 'entrada_activada', { entrada: 2, sensor: 'enganche_acoplado' });
+    }
+    if (next?.kind === 'stop' && next.atDepot) {
+      sink.emit(segment.t1 + uncoupleMs, 'entrada_desactivada', { entrada: 2, sensor: 'enganche_acoplado' });
+    }
+  });
 }

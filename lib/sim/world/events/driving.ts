@@ -45,11 +45,16 @@ function manoeuvres(sink: EventSink, drive: Drive, random: Random): void {
   }
 }
 
-/** Once when the vehicle first drives before 06:00, once when it first drives after 22:00. */
+/**
+ * Once when the vehicle sets off before 06:00, once when it first drives after 22:00. A drive
+ * that runs on past midnight raised its event the evening before, so only a drive that starts
+ * in the small hours raises the morning's.
+ */
 function nightDriving(sink: EventSink, drives: readonly Drive[], day: number): void {
-  const morning = dayStart(day) + 6 * HOUR_MS;
-  const evening = dayStart(day) + 22 * HOUR_MS;
-  const early = drives.find((d) => d.t0 < morning);
+  const start = dayStart(day);
+  const morning = start + 6 * HOUR_MS;
+  const evening = start + 22 * HOUR_MS;
+  const early = drives.find((d) => d.t0 >= start && d.t0 < morning);
   if (early) sink.emit(sink.fixAtOrAfter(early, early.t0 + 1), 'conduccion_nocturna');
   const late = drives.find((d) => d.t1 > evening);
   if (late) sink.emit(sink.fixAtOrAfter(late, Math.max(evening, late.t0 + 1)), 'conduccion_nocturna');

@@ -65,7 +65,9 @@ function pickInstant(sink: EventSink, when: Occurrence['when'], latest: number, 
   const { plan } = sink;
   const candidates = plan.segments.filter((s) => when === 'any' || (when === 'driving') === (s.kind === 'drive'));
   const segment = candidates.length > 0 ? random.pick(candidates) : null;
-  if (!segment || segment.t0 > latest) return null;
-  const t = segment.t0 + random.next() * Math.min(segment.t1 - segment.t0, latest - segment.t0, DAY_MS - HOUR_MS);
+  // A segment begun the day before (night work) lends this day only its part after midnight.
+  const from = segment ? Math.max(segment.t0, plan.start) : 0;
+  if (!segment || from > latest) return null;
+  const t = from + random.next() * Math.min(segment.t1 - from, latest - from, DAY_MS - HOUR_MS);
   return segment.kind === 'drive' ? sink.fixAtOrAfter(segment, t) : Math.floor(t / 1000) * 1000;
 }
