@@ -16,23 +16,24 @@ export function placeAt(city: City, grid: GridPoint): Place {
   return { city, grid, lat, lon };
 }
 
-function cityIndex(city: City): number {
-  return CITIES.findIndex((c) => c.id === city.id);
-}
+/** By city id: a city's place in `CITIES`, the small number depots are keyed and drawn by. */
+const CITY_INDEX = new Map<string, number>(CITIES.map((city, i) => [city.id, i]));
 
 /**
  * By client and city: one object each, shared by every plan that starts or ends there, rather
  * than one per vehicle (the main thread keeps a plan of today for each of 20,000 vehicles, and
- * its full collections walk every object they hold).
+ * its full collections walk every object they hold). Keyed by a number, not a string: every stop
+ * of every plan looks its city's depot up.
  */
-const DEPOTS = new Map<string, Place>();
+const DEPOTS = new Map<number, Place>();
 
 /** Every vehicle of a client in a city leaves from and returns to the same depot. */
 export function depotOf(vehicle: SimVehicle, city: City): Place {
-  const key = `${vehicle.clientKey}:${city.id}`;
+  const index = CITY_INDEX.get(city.id)!;
+  const key = vehicle.clientKey * 16 + index;
   let depot = DEPOTS.get(key);
   if (!depot) {
-    const random = new Random(hashInts(vehicle.clientKey, cityIndex(city), 0xd3b0));
+    const random = new Random(hashInts(vehicle.clientKey, index, 0xd3b0));
     depot = placeAt(city, randomCorner(city, random, 0.7));
     DEPOTS.set(key, depot);
   }

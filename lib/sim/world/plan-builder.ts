@@ -5,7 +5,7 @@ import { draftLegs } from './speeds';
 import { type Place, depotOf } from './places';
 import { placeAtKm } from './polyline';
 import type { Random } from './random';
-import type { Segment, StopPurpose } from './plan';
+import type { Segment, Stop, StopPurpose } from './plan';
 import type { SimVehicle } from './roster';
 
 const HOUR = 3_600_000;
@@ -39,6 +39,8 @@ export class PlanBuilder {
   place: Place;
 
   private readonly heavy: boolean;
+  /** The client's depot in the city of the last stop: most of a day's stops are in one city. */
+  private depot: Place | null = null;
 
   constructor(
     private readonly random: Random,
@@ -57,9 +59,9 @@ export class PlanBuilder {
     // Each of the client's depots is geofenced, whichever city it is in: a truck arriving at the
     // depot in another city enters that fence too.
     const { lat, lon, city } = this.place;
-    const depot = depotOf(this.vehicle, city);
-    const atDepot = lat === depot.lat && lon === depot.lon;
-    this.segments.push({ kind: 'stop', t0: this.t, t1, lat, lon, engineOn, purpose, atDepot, afterDrive: false, kmBefore: 0 });
+    if (this.depot?.city !== city) this.depot = depotOf(this.vehicle, city);
+    const atDepot = lat === this.depot.lat && lon === this.depot.lon;
+    this.segments.push(makeStop(this.t, t1, lat, lon, engineOn, purpose, atDepot));
     this.t = t1;
   }
 
@@ -127,7 +129,7 @@ export class PlanBuilder {
 
   /** Takes over, at the start of the day, what the run begun the evening before has left to do. */
   carry(run: Run): void {
-    for (const segment of run.segments) if (segment.t1 > this.t) this.segments.push(segment);
+    for (const segment of run.segments) if (segment.t1 > this.t) this.segments.push(copyOf(segment));
     this.t = Math.max(this.t, run.t);
     this.place = run.place;
   }
@@ -137,7 +139,7 @@ export class PlanBuilder {
     if (run.segments.length === 0) return;
     this.stayUntil(run.departure, purpose);
     if (this.t !== run.departure) throw new Error(`a run leaving at ${run.departure} joined at ${this.t}`);
-    for (const segment of run.segments) this.segments.push(segment);
+    for (const segment of run.segments) this.segments.push(copyOf(segment));
     this.t = run.t;
     this.place = run.place;
   }
@@ -163,4 +165,21 @@ export class PlanBuilder {
     }
     return this.segments;
   }
+}
+
+/**
+ * Segments are made in one shape each (this literal and `makeDrive`'s), so the loops over them
+ * stay monomorphic; a spread copy would make objects of another shape and slow every plan.
+ */
+function makeStop(t0: number, t1: number, lat: number, lon: number, engineOn: boolean, purpose: StopPurpose, atDepot: boolean): Stop {
+  return { kind: 'stop', t0, t1, lat, lon, engineOn, purpose, atDepot, afterDrive: false, kmBefore: 0 };
+}
+
+/** A run's segment for one day's plan: `finish` writes its place in that day (km before it, its neighbours). */
+function copyOf(segment: Segment): Segment {
+  if (segment.kind === 'stop') {
+    const { t0, t1, lat, lon, engineOn, purpose, atDepot } = segment;
+    return makeStop(t0, t1, lat, lon, engineOn, purpose, atDepot);
+  }
+  return makeDrive(segment.line, segment.legs, segment.t0, segment.t1);
 }
