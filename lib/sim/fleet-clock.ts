@@ -13,7 +13,7 @@ import type { SimClockConfig } from './config';
  */
 export class FleetClock {
   private readonly start: number | null;
-  readonly rate: number;
+  private readonly rate: number;
   private anchor: { real: number; fleet: number } | null = null;
 
   constructor(
@@ -24,11 +24,6 @@ export class FleetClock {
     this.start = config?.start === undefined ? null : parseApiDateTime(config.start);
     if (config?.start !== undefined && this.start === null) throw new Error(`clock.start inválido: ${config.start}`);
     this.rate = config?.rate ?? 1;
-  }
-
-  /** True when the fleet's time is not the real one (a start or a rate was given). */
-  get set(): boolean {
-    return this.start !== null || this.rate !== 1;
   }
 
   /** Starts the clock running; until then it stands at `start` (or follows the real time). */

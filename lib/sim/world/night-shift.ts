@@ -69,7 +69,7 @@ function truckLeg(vehicle: SimVehicle, day: number): { from: City; to: City } | 
 
 /**
  * The night run that leaves on `day`'s evening, timed so that the middle of the trip falls
- * between 01:00 and 03:30: a long trip leaves at 19:00, a short one near midnight.
+ * between 00:30 and 03:30: a long trip leaves from 18:00 on, a short one as late as 23:30.
  */
 function truckRun(vehicle: SimVehicle, day: number): Run | null {
   const leg = truckLeg(vehicle, day);
