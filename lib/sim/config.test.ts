@@ -17,7 +17,7 @@ function problems(raw: unknown): string[] {
 }
 
 describe('parseSimConfig', () => {
-  it('fills the defaults of embedded-api.md', () => {
+  it('fills the defaults of docs/embedded-api.md#config-file', () => {
     const result = parseSimConfig(minimal);
     expect(result.ok && result.config).toMatchObject({
       seed: 1,

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-describe('authentication over HTTP (fleet-api.md §5)', () => {
+describe('authentication over HTTP (docs/fleet-api.md#authentication)', () => {
   it('accepts the key as Bearer or as X-Api-Key', async () => {
     expect((await sim.get('/v1/estado')).status).toBe(200);
     const viaHeader = await sim.get('/v1/estado', null, { headers: { 'x-api-key': KEYS.central } });

@@ -23,7 +23,7 @@ describe('GET /v1/vehiculos/{id}/recorrido', () => {
     expect(Math.abs(Date.parse(route.hasta) - sim.sim.fleetNow())).toBeLessThan(5_000);
   });
 
-  it('takes dates in the three forms of §4 and keeps the points ordered inside the range', async () => {
+  it('takes dates in the three forms of docs/fleet-api.md#ranges and keeps the points ordered inside the range', async () => {
     const route = await sim.datos<Recorrido>(`/v1/vehiculos/veh_100001/recorrido?desde=${yesterday}&hasta=${yesterday}T12:00:00`);
     expect(route.desde).toBe(`${yesterday}T00:00:00-03:00`);
     expect(route.hasta).toBe(`${yesterday}T12:00:00-03:00`);

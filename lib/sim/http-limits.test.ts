@@ -3,7 +3,7 @@ import { KEYS, SimFixture, errorCode, testConfig } from './test-support/sim-fixt
 
 const remaining = (reply: { headers: Headers }) => Number(reply.headers.get('x-ratelimit-remaining'));
 
-describe('unit budget per key (fleet-api.md §8)', () => {
+describe('unit budget per key (docs/fleet-api.md#limits)', () => {
   let sim: SimFixture;
   beforeAll(async () => {
     sim = await SimFixture.start();

@@ -22,7 +22,7 @@ import { vehiculo, vehiculos } from './handlers/vehiculos';
 
 export type QueryParam = 'cliente' | 'vehiculos' | 'tipos' | 'desde' | 'hasta';
 
-/** The endpoint table of fleet-api.md §4: permission, cost, handler and what the OpenAPI says of it. */
+/** The endpoint table of docs/fleet-api.md#endpoints-and-costs: permission, cost, handler and what the OpenAPI says of it. */
 export interface RouteDef {
   template: string;
   permiso: Permiso | null;

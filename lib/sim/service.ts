@@ -30,7 +30,7 @@ interface Exchange {
 }
 
 /**
- * The embedded Fleet API: every check of docs/fleet-api.md in order, then the endpoint. Two
+ * The embedded Fleet API: every check in the order of docs/embedded-api.md#order-of-checks, then the endpoint. Two
  * clocks: the fleet's (`clock`) for everything that means "now" in the API's answers and for key
  * expiry, the real one for what measures the caller's pace (budget, lock-out, `Retry-After`).
  */
@@ -138,7 +138,7 @@ export class SimService {
     }
   }
 
-  /** Every request from a locked-out IP is refused (docs/embedded-api.md#limits), for real seconds. */
+  /** Every request from a locked-out IP is refused (docs/embedded-api.md#lock-out), for real seconds. */
   private refuseLockedOut(req: IncomingMessage, real: number): void {
     const lockedMs = this.lockout.lockedFor(req.socket.remoteAddress ?? '', real);
     if (lockedMs > 0) {

@@ -26,7 +26,7 @@ describe('presentedKey', () => {
   });
 });
 
-describe('authenticate: the key states of fleet-api.md §5', () => {
+describe('authenticate: the key states of docs/fleet-api.md#key-states', () => {
   it('accepts a valid key by either header', () => {
     expect(codigo({ authorization: `Bearer ${KEYS.central}` })).toBe('ok:Central');
     expect(codigo({ 'x-api-key': KEYS.central })).toBe('ok:Central');

@@ -7,7 +7,7 @@ export type AuthOutcome = { ok: true; key: ApiKey } | { ok: false; error: SimErr
 const BEARER = /^Bearer[ \t]+(\S+)[ \t]*$/i;
 
 /**
- * The key comes from `Authorization: Bearer` or `X-Api-Key`, never from the URL (fleet-api.md §5).
+ * The key comes from `Authorization: Bearer` or `X-Api-Key`, never from the URL (docs/fleet-api.md#authentication).
  * Returns null when no key was presented and '' when the header is there but not a Bearer key.
  */
 export function presentedKey(headers: IncomingHttpHeaders): string | null {
@@ -18,7 +18,7 @@ export function presentedKey(headers: IncomingHttpHeaders): string | null {
   return value !== undefined && value.trim() !== '' ? value.trim() : null;
 }
 
-/** The key states of fleet-api.md §3–5, checked in the order a person would fix them. */
+/** The key states of docs/fleet-api.md#key-states, checked in the order a person would fix them. */
 export function authenticate(registry: KeyRegistry, headers: IncomingHttpHeaders, ip: string, now: number): AuthOutcome {
   const presented = presentedKey(headers);
   if (presented === null) return fail('no_autenticado', false);

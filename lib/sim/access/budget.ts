@@ -1,5 +1,5 @@
 /**
- * The per-key unit budget (fleet-api.md §8): a rolling one-minute window. A request that
+ * The per-key unit budget (docs/embedded-api.md#budget): a rolling one-minute window. A request that
  * does not fit is refused and spends nothing; the caller learns when it would fit.
  */
 const WINDOW_MS = 60_000;

@@ -1,4 +1,4 @@
-/** History queries a key has in progress (embedded-api.md `limits.historyQueriesInFlight`). */
+/** History queries a key has in progress (docs/embedded-api.md#history-queries-in-flight). */
 export class InFlightHistory {
   private readonly running = new Map<string, number>();
 

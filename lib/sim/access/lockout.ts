@@ -1,6 +1,6 @@
 /**
- * Invalid-key lock-out per caller IP (fleet-api.md §5.5): `attempts` invalid keys within
- * `windowMs` lock the IP for `windowMs`; while locked every request is refused.
+ * Invalid-key lock-out per caller IP (docs/embedded-api.md#lock-out): `attempts` invalid keys
+ * within `windowMs` lock the IP for `windowMs`; while locked every request is refused.
  */
 export class InvalidKeyLockout {
   private readonly failures = new Map<string, number[]>();

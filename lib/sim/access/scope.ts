@@ -1,7 +1,7 @@
 import type { Roster, SimClient, SimVehicle } from '../world/roster';
 import type { ApiKey } from './keys';
 
-/** What one key sees: its clients and their vehicles. Anything else behaves as non-existent (§4.6). */
+/** What one key sees: its clients and their vehicles. Anything else behaves as non-existent (docs/fleet-api.md#scope). */
 export class Scope {
   readonly clients: readonly SimClient[];
   private readonly clientIds: ReadonlySet<string>;

@@ -12,7 +12,7 @@ export interface HandlerContext {
   pathId: string;
   now: number;
   world: World;
-  /** True while faults are injected (embedded-api.md: `servicio.estado` is then `degradado`). */
+  /** True while faults are injected (docs/embedded-api.md#faults: `servicio.estado` is then `degradado`). */
   degraded: boolean;
 }
 

@@ -10,7 +10,7 @@ import { filterVehicles, parseRange, parseTipos } from './query';
 import { vehicleInScope } from './vehiculos';
 
 /**
- * §4 rule 4: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. The
+ * docs/fleet-api.md#event-queries: `/v1/eventos` takes `cliente`, `vehiculos` and `tipos`, at most 500 vehicles. The
  * answer is written a day at a time as the days are computed; the history slot is held until
  * they all are.
  */

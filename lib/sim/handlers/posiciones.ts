@@ -4,7 +4,7 @@ import type { Handler } from './context';
 import { filterVehicles } from './query';
 import { vehicleInScope } from './vehiculos';
 
-/** §4 rule 1: only vehicles that reported a position; `sin_posicion` counts the others in scope. */
+/** docs/fleet-api.md#positions: only vehicles that reported a position; `sin_posicion` counts the others in scope. */
 export const posiciones: Handler = (ctx) => {
   const vehicles = filterVehicles(ctx.params, ctx.scope);
   const query = `${ctx.key.config.key}|${ctx.params.get('cliente') ?? ''}|${ctx.params.get('vehiculos') ?? ''}`;
@@ -20,7 +20,7 @@ export const posiciones: Handler = (ctx) => {
   return rawJsonAnswer(body);
 };
 
-/** §4 rule 2: a vehicle that never reported a position is 404 `sin_posicion`. */
+/** docs/fleet-api.md#positions: a vehicle that never reported a position is 404 `sin_posicion`. */
 export const posicion: Handler = (ctx) => {
   const vehicle = vehicleInScope(ctx);
   const part = ctx.world.positions.at(ctx.now).json[vehicle.index];

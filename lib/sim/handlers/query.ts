@@ -48,7 +48,7 @@ export function filterVehicles(params: URLSearchParams, scope: Scope): SimVehicl
   return client ? vehicles.filter((v) => v.clientId === client.id) : vehicles;
 }
 
-/** `tipos`: catalog names only (fleet-api.md §6); null when the filter is absent. */
+/** `tipos`: catalog names only (docs/fleet-api.md#filters); null when the filter is absent. */
 export function parseTipos(params: URLSearchParams): ReadonlySet<string> | null {
   const tipos = listParam(params, 'tipos');
   if (tipos === undefined) return null;
@@ -59,7 +59,7 @@ export function parseTipos(params: URLSearchParams): ReadonlySet<string> | null 
   return new Set(tipos);
 }
 
-/** `desde`/`hasta` with the defaults and rules of §4 (rules 3 and 4). */
+/** `desde`/`hasta` with the defaults and rules of docs/fleet-api.md#ranges. */
 export function parseRange(params: URLSearchParams, now: number): TimeRange {
   const desde = parseDate(params, 'desde');
   const hasta = parseDate(params, 'hasta');

@@ -6,7 +6,7 @@ import { puntosJson } from './puntos-json';
 import { parseRange } from './query';
 import { vehicleInScope } from './vehiculos';
 
-/** §4 rule 3: a vehicle's points in the range, in time order; `distancia_km` from gps points only. */
+/** docs/fleet-api.md#ranges: a vehicle's points in the range, in time order; `distancia_km` from gps points only. */
 export const recorrido: Handler = (ctx) => {
   const vehicle = vehicleInScope(ctx);
   const range = parseRange(ctx.params, ctx.now);

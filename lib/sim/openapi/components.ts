@@ -30,7 +30,7 @@ export function schemaId(schema: z.ZodType): string {
 export function buildComponentSchemas(): Record<string, Record<string, unknown>> {
   const registry = z.registry<{ id: string }>();
   for (const schema of NAMED) registry.add(schema, { id: schemaId(schema) });
-  // `input` keeps objects open: v1 only ever adds fields, and clients must ignore unknown ones (§9).
+  // `input` keeps objects open: v1 only ever adds fields, and clients must ignore unknown ones (docs/fleet-api.md#versioning).
   const { schemas } = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'input',

@@ -3,7 +3,7 @@ import { buildComponentSchemas } from './components';
 import { HEADERS, PARAMETERS, SECURITY_SCHEMES } from './parameters';
 import { TAG_DEFINITIONS, buildPaths, errorResponses } from './paths';
 
-/** The OpenAPI 3.1 description the service publishes at `GET /v1/openapi.json` (fleet-api.md §9). */
+/** The OpenAPI 3.1 description the service publishes at `GET /v1/openapi.json` (docs/fleet-api.md#versioning). */
 export function buildOpenApiDocument(serverUrl: string): Record<string, unknown> {
   return {
     openapi: '3.1.0',
@@ -43,4 +43,15 @@ export function openApiAnswer(host: string | undefined): Answer {
     if (cache.size < 16) cache.set(key, body);
   }
   return rawJsonAnswer(body);
+}
+
+/** The address the committed copy names: where `npm run sim` listens unless told otherwise. */
+export const DOCS_SERVER_URL = 'http://127.0.0.1:4010';
+
+/**
+ * The text of `docs/openapi.json` (docs/embedded-api.md#openapi-document): the served document,
+ * indented for people and diffs. `npm run docs:openapi` writes it; a test keeps it current.
+ */
+export function openApiDocsText(): string {
+  return `${JSON.stringify(buildOpenApiDocument(DOCS_SERVER_URL), null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 import type { QueryParam } from '../routes';
 
-/** `components.parameters`: the query and path parameters of fleet-api.md §4. */
+/** `components.parameters`: the query and path parameters of docs/fleet-api.md#filters and #ranges. */
 const DATE_DESCRIPTION =
   'ISO 8601. Con desplazamiento (o Z) se toma el instante exacto; sin desplazamiento es hora de Argentina; ' +
   'una fecha sola es las 00:00 de ese día en Argentina.';

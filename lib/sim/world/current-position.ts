@@ -63,7 +63,7 @@ export function latestPoint(plans: PlanCache, vehicle: SimVehicle, t: number, re
   return null;
 }
 
-/** Posicion of fleet-api.md §2 from the latest point, as the service obtained it at `now`. */
+/** Posicion (docs/fleet-api.md#posicion) from the latest point, as the service obtained it at `now`. */
 export function positionFrom(latest: LatestPoint, today: DayPlan, now: number): Posicion {
   const { plan, points, i } = latest;
   const { vehicle } = plan;

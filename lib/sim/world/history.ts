@@ -90,7 +90,7 @@ function dayKey(vehicle: SimVehicle, day: number): number {
   return day * 2 ** 20 + vehicle.index;
 }
 
-/** `distancia_km` counts only points whose origin is gps (fleet-api.md §2), as they are written. */
+/** `distancia_km` counts only points whose origin is gps (docs/fleet-api.md#recorrido-and-punto), as they are written. */
 export function gpsDistanceKm(points: PointBuffer): number {
   let km = 0;
   let prev = -1;

@@ -6,8 +6,8 @@ import type { PlanCache } from './plan-cache';
 import type { SimVehicle } from './roster';
 
 /**
- * Positions refresh on the service every 10 s (fleet-api.md §4.7: polling faster returns no
- * newer data). At each refresh only the vehicles whose answer changed are recomputed (a new
+ * Positions refresh on the service every 10 s of fleet time (docs/embedded-api.md#positions:
+ * polling faster returns no newer data). At each refresh only the vehicles whose answer changed are recomputed (a new
  * fix, a check-in, going on- or offline), and each one's JSON is written once; a request only
  * picks and joins the pieces it needs.
  */

@@ -101,7 +101,7 @@ export class EventColumns {
 
   /**
    * The event's opening and a stable id: the vehicle, the second (base 36), the type and the input say which event it
-   * is, so the same event has the same id in every query and on every run (fleet-api.md §4.5).
+   * is, so the same event has the same id in every query and on every run (docs/embedded-api.md#event-ids-and-order).
    */
   writeId(out: Utf8Writer, i: number): void {
     const entrada = this.data.entrada[i]!;

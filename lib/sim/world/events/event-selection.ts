@@ -7,7 +7,7 @@ const INITIAL_ROWS = 1_024;
 
 /**
  * The events an answer lists, gathered from many vehicle-days, and their order: by time, ties
- * by id (fleet-api.md §4.5), so every query lists them the same way. An id starts with
+ * by id (docs/embedded-api.md#event-ids-and-order), so every query lists them the same way. An id starts with
  * `evt_<vehicle>_` and vehicle ids hold no `_`, so among events of one instant the vehicle
  * decides, and within a vehicle-day the day's own order (already by id). A week of 500 vehicles
  * is a hundred thousand rows: they are sorted as one number each (second, vehicle's rank,

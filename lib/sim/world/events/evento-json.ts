@@ -4,7 +4,7 @@ import { IS_INPUT, writeInputTail, writeTypePart } from './type-text';
 import type { Utf8Writer } from './utf8-writer';
 
 /**
- * The wire form of an event (fleet-api.md §2 Evento), written as UTF-8 JSON text: an events
+ * The wire form of an event (docs/fleet-api.md#evento), written as UTF-8 JSON text: an events
  * query can hold a hundred thousand. The parts that repeat (the vehicle, the type and its plain
  * description) are encoded once; `entrada`/`sensor` appear only on the two input types.
  */
