@@ -1,8 +1,18 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 
-/** The header's section links (`components/shell/ShellLink.tsx`): in-app navigation, with the browser's own ways kept. */
+/** The header's section links (`next/link`, components/shell/AppNav.tsx): in-app navigation, with the browser's own ways kept. */
+
+/**
+ * The replay page's own load once the link has moved (its code includes MapLibre's): not what these
+ * tests time, but they check that the page does replace the loading notice.
+ */
+const PAGE_READY_MS = 30_000;
 
 const secciones = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
+
+/** The router's prefetch of `pathname` (what `next/link` asks for when the link comes into view). */
+const isPrefetchOf = (pathname: string) => (request: Request) =>
+  new URL(request.url()).pathname === pathname && request.headers()['next-router-prefetch'] === '1';
 
 test('a section link opens its page inside the app, without loading the document again', async ({ page }) => {
   await page.goto('/eventos/en-vivo');
@@ -12,7 +22,31 @@ test('a section link opens its page inside the app, without loading the document
   await secciones(page).getByRole('link', { name: 'Recorridos' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/recorrido');
   await expect(secciones(page).getByRole('link', { name: 'Recorridos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('combobox', { name: 'Vehículo' })).toBeVisible({ timeout: PAGE_READY_MS });
   expect(await page.evaluate(() => (window as unknown as { mismaPagina?: boolean }).mismaPagina)).toBe(true);
+});
+
+test('a section link answers the click at once, before its page’s data and code arrive', async ({ page }) => {
+  // The link prefetches its section down to the loading notice as soon as it shows…
+  const prefetched = page.waitForResponse((response) => isPrefetchOf('/recorrido')(response.request()));
+  await page.goto('/eventos/en-vivo');
+  await prefetched;
+  // …so a click needs nothing more from the network to move: every request from here on is held
+  // (a server or a network as slow as it gets), and the section still changes on the click.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/*', (route) => (holding ? void held.push(route) : route.continue()));
+  await secciones(page).getByRole('link', { name: 'Recorridos' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/recorrido');
+  await expect(secciones(page).getByRole('link', { name: 'Recorridos' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Once the network answers, the page itself replaces the notice (MapLibre's evaluation, about a
+  // second on an idle machine, takes several on a loaded one: the wait is for the page, not the link).
+  holding = false;
+  await Promise.all(held.map((route) => route.continue()));
+  await expect(page.getByRole('combobox', { name: 'Vehículo' })).toBeVisible({ timeout: PAGE_READY_MS });
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' })).toHaveCount(0);
 });
 
 test('a click with a modifier opens the section in a new tab and leaves this one where it was', async ({ page, context }) => {

@@ -1,8 +1,8 @@
+import Link from 'next/link';
 import { UserMenu } from '@/components/session/UserMenu';
 import { currentUser } from '@/lib/auth/session';
 import { describeSession } from '@/lib/auth/session-view';
 import { AppNav } from './AppNav';
-import { ShellLink } from './ShellLink';
 
 /** The bar on top of every page: the app's name, the sections the role may open, who is signed in. */
 export async function AppHeader() {
@@ -10,9 +10,9 @@ export async function AppHeader() {
   const sesion = usuario && describeSession(usuario, usuario.vence);
   return (
     <header className="flex h-12 shrink-0 items-center gap-4 bg-slate-900 px-4 text-white">
-      <ShellLink href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
+      <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
         Flota
-      </ShellLink>
+      </Link>
       {sesion && <AppNav rol={sesion.rol} />}
       {sesion && <UserMenu sesion={sesion} />}
     </header>

@@ -1,10 +1,10 @@
 'use client';
 
+import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { entradaDeSeccion } from '@/lib/auth/page-policy';
 import type { Rol } from '@/lib/auth/roles';
 import { NAV_LINKS, isCurrentSection } from './nav-links';
-import { ShellLink } from './ShellLink';
 
 /** Only the sections the signed-in role may open, each at its first page the role may open. */
 export function AppNav({ rol }: { rol: Rol }) {
@@ -19,7 +19,7 @@ export function AppNav({ rol }: { rol: Rol }) {
           const current = isCurrentSection(href, pathname);
           return (
             <li key={href}>
-              <ShellLink
+              <Link
                 href={href}
                 aria-current={current ? 'page' : undefined}
                 className={`block rounded px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
@@ -27,7 +27,7 @@ export function AppNav({ rol }: { rol: Rol }) {
                 }`}
               >
                 {label}
-              </ShellLink>
+              </Link>
             </li>
           );
         })}
