@@ -3,7 +3,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { getQueryClient } from '@/lib/client/query-client';
-import '@/lib/client/zod-without-eval';
 
 export function Providers({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DRIVER, openReplay, recentRange, replayUrl } from './replay-journey';
+
+/**
+ * Every page runs under the app's Content-Security-Policy (no 'unsafe-eval') without a single
+ * violation reported, the browser's own `securitypolicyviolation` event included: zod builds its
+ * schemas in the browser with `jitless` set first (lib/client/zod-jitless.ts), so it never probes
+ * for eval. Each page is used as an operator would, so that its schemas are built and used.
+ */
+
+test.describe.configure({ timeout: 150_000 });
+
+/** Every violation the page reports, from before its first script runs. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => void violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the live map, the route replay and the key page report no CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await expect(page.getByTestId('dibujados')).not.toHaveText(/^0?$/, { timeout: 90_000 });
+  const { desde, hasta } = recentRange(2);
+  await openReplay(page, replayUrl(DRIVER, desde, hasta));
+  await page.goto('/clave');
+  await expect(page.getByRole('img', { name: /Unidades gastadas por minuto/ })).toBeVisible({ timeout: 30_000 });
+  expect(violations).toEqual([]);
+});
+
+test('the events history and the live feed report no CSP violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  await page.goto('/eventos?rango=7d');
+  await expect(page.getByTestId('fila-evento').first()).toBeVisible({ timeout: 60_000 });
+  await page.goto('/eventos/en-vivo');
+  await expect(page.getByTestId('lista-en-vivo').locator('li').first()).toBeVisible({ timeout: 60_000 });
+  expect(violations).toEqual([]);
+});
