@@ -138,8 +138,9 @@ test.describe('route replay', () => {
     const mark = marks.nth(k);
     const categoria = await mark.getAttribute('data-categoria');
     expect(categoria).toBeTruthy();
+    // The list draws the category's icon in the category's colour (components/events/CategoryIcon.tsx).
     expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      await listed.nth(k).locator('span').first().evaluate((el) => getComputedStyle(el).backgroundColor),
+      await listed.nth(k).locator('span').first().evaluate((el) => getComputedStyle(el).color),
     );
     await mark.click();
     await expect(page.getByTestId('lectura-hora')).toHaveText(when ?? 'sin fecha');

@@ -1,4 +1,4 @@
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 
 /**
  * A category's icon on its colour, sized for list rows and table cells. `decorative` is for places

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { DayBucket } from '@/lib/client/events/chart-buckets';
 import { CATEGORIAS } from '@/lib/fleet/catalog';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 
 interface Props {
   buckets: readonly DayBucket[];

@@ -7,7 +7,7 @@ import { refineRows, type ChartRefinement, type Refinements } from '@/lib/client
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { catalogEntry, tipoLabel } from '@/lib/fleet/catalog';
 import type { TimeRange } from '@/lib/fleet/range';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 import { EventsPerDayChart } from './EventsPerDayChart';
 import { TopBarsChart, type TopBar } from './TopBarsChart';
 

@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import type { TipoEvento } from '@/lib/fleet/schemas/tipo-evento';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 
 interface Props {
   catalog: readonly TipoEvento[];

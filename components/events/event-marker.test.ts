@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 import { eventMarker } from './event-marker';
 
 const evento = (over: Partial<Evento> = {}): Evento => ({

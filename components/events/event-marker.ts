@@ -2,7 +2,7 @@ import type { EventMarker } from '@/components/map/EventMarkerLayer';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { tipoLabel } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import { categoryStyle } from './category-style';
+import { categoryStyle } from '@/lib/client/category-palette';
 
 /**
  * How an event is pointed at on a map: its category's colour, what happened (the device's own

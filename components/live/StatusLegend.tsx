@@ -1,3 +1,4 @@
+import { CLUSTER_COLOR } from '@/components/map/vehicle-layer-specs';
 import { STATUS_INFO, VEHICLE_STATUSES } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
 
@@ -19,7 +20,11 @@ export function StatusLegend() {
           </li>
         ))}
         <li className="flex items-center gap-2">
-          <span aria-hidden className="inline-flex size-5 items-center justify-center rounded-full bg-teal-700 text-[10px] text-white">
+          <span
+            aria-hidden
+            className="inline-flex size-5 items-center justify-center rounded-full text-[10px] text-white"
+            style={{ backgroundColor: CLUSTER_COLOR }}
+          >
             12
           </span>
           <span>Grupo de vehículos: acercá el mapa o tocalo para separarlos.</span>

@@ -13,6 +13,8 @@ export const LABELS_FROM_ZOOM = 11;
 
 export const SOURCES = { clustered: 'vehiculos-agrupados', single: 'vehiculos', selected: 'vehiculo-seleccionado' } as const;
 export const ARROW_IMAGE = 'flecha-rumbo';
+/** A group of vehicles, on the map and in its legend. */
+export const CLUSTER_COLOR = '#0f766e';
 const FONT = ['Noto Sans', 'DejaVu Sans', 'Arial', 'sans-serif'];
 
 const statusColor: ExpressionSpecification = [
@@ -72,7 +74,7 @@ export const VEHICLE_LAYERS = {
     maxzoom: CLUSTER_UNTIL_ZOOM,
     filter: hasCount,
     paint: {
-      'circle-color': '#0f766e',
+      'circle-color': CLUSTER_COLOR,
       'circle-opacity': 0.85,
       'circle-radius': ['step', ['get', 'point_count'], 14, 50, 18, 500, 24, 5000, 30],
       'circle-stroke-color': '#ffffff',

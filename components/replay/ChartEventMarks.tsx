@@ -3,7 +3,7 @@
 import { memo } from 'react';
 import { formatDayTime } from '@/lib/client/replay/display-format';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
-import { categoryColor } from './category-colors';
+import { categoryColor } from '@/lib/client/category-palette';
 
 type Props = {
   desde: number;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
-import { categoryColor } from './category-colors';
+import { CategoryIcon } from '@/components/events/CategoryIcon';
 import { describeEvent } from './event-description';
 import { usePlayback } from './playback-context';
 
@@ -30,7 +30,7 @@ export function EventsList({ events, problem, loading }: Props) {
           return (
             <li key={placed.evento.id}>
               <button type="button" onClick={() => engine.seek(placed.time)} className="flex w-full gap-2 rounded px-1 py-0.5 text-left hover:bg-slate-100">
-                <span className="mt-1.5 inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: categoryColor(placed.evento.categoria) }} />
+                <CategoryIcon categoria={placed.evento.categoria} size={20} />
                 <span>
                   <span className="font-medium">{title}</span>
                   <span className="block text-xs text-slate-600">{lines.join(' · ')}</span>

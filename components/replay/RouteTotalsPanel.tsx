@@ -1,7 +1,7 @@
 import { CATEGORIAS } from '@/lib/fleet/catalog';
 import { formatDuration, formatKm, formatSpeed } from '@/lib/client/replay/display-format';
 import type { RouteTotals } from '@/lib/client/replay/totals';
-import { categoryColor } from './category-colors';
+import { categoryColor } from '@/lib/client/category-palette';
 
 /** Distance, times, speeds, stops and events of the replayed range. */
 export function RouteTotalsPanel({ totals, eventsUnavailable }: { totals: RouteTotals; eventsUnavailable: boolean }) {

@@ -3,8 +3,9 @@
 import { memo } from 'react';
 import { formatDayTime } from '@/lib/client/replay/display-format';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
+import { categoryColor } from '@/lib/client/category-palette';
 import type { Stop } from '@/lib/client/replay/stops';
-import { categoryColor } from './category-colors';
+import { STOP_COLOR } from './map/route-layer-styles';
 
 type Scale = { desde: number; hasta: number };
 
@@ -43,8 +44,8 @@ export const StopBands = memo(function StopBands({ scale, stops }: { scale: Scal
         return (
           <div
             key={stop.arrival}
-            className="absolute h-1.5 rounded bg-blue-600/60"
-            style={{ left: `${left}%`, width: `${percent(scale, stop.departure) - left}%` }}
+            className="absolute h-1.5 rounded opacity-60"
+            style={{ left: `${left}%`, width: `${percent(scale, stop.departure) - left}%`, backgroundColor: STOP_COLOR }}
           />
         );
       })}

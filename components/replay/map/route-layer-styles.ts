@@ -5,8 +5,8 @@ import type {
   SymbolLayerSpecification,
 } from 'maplibre-gl';
 import { CATEGORIAS } from '@/lib/fleet/catalog';
+import { CATEGORY_PALETTE } from '@/lib/client/category-palette';
 import { BUCKET_COLORS } from '@/lib/client/replay/speed-buckets';
-import { CATEGORY_COLORS, OTHER_CATEGORY_COLOR } from '../category-colors';
 
 export const PATH_SOURCE = 'recorrido-trazo';
 export const APPROX_SOURCE = 'recorrido-puntos-aproximados';
@@ -61,10 +61,13 @@ export const APPROX_POINTS: Layer<CircleLayerSpecification> = {
   },
 };
 
+/** A stop's colour, on the map and shading the timeline. */
+export const STOP_COLOR = '#1d4ed8';
+
 export const STOPS_CIRCLE: Layer<CircleLayerSpecification> = {
   id: 'recorrido-paradas',
   type: 'circle',
-  paint: { 'circle-radius': 9, 'circle-color': '#1d4ed8', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
+  paint: { 'circle-radius': 9, 'circle-color': STOP_COLOR, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
 };
 
 export const STOPS_LABEL: Layer<SymbolLayerSpecification> = {
@@ -87,8 +90,8 @@ export const EVENTS_CIRCLE: Layer<CircleLayerSpecification> = {
     'circle-color': [
       'match',
       ['get', 'categoria'],
-      ...CATEGORIAS.flatMap((c) => [c.id, CATEGORY_COLORS[c.id]]),
-      OTHER_CATEGORY_COLOR,
+      ...CATEGORIAS.flatMap((c) => [c.id, CATEGORY_PALETTE[c.id].color]),
+      CATEGORY_PALETTE.otros.color,
     ] as unknown as DataDrivenPropertyValueSpecification<string>,
     'circle-stroke-color': '#ffffff',
     'circle-stroke-width': 1.5,
