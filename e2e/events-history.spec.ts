@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { EVENTS_CSV_HEADER } from '@/lib/client/events/events-csv';
-import { historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
+import { flotaVehiculosSchema, historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { itemAt, listSize } from './support/virtual-list';
 
 /** The history page against the shared e2e fleet (220 vehicles): a 15-day range is three upstream parts. */
 const DAY = 86_400_000;
@@ -177,4 +178,19 @@ test('a 90-day query shows parts and units as they go, and cancelling it stops t
   await expect(progress).toHaveAttribute('data-fase', 'cancelado');
   await expect(progress).toContainText(/Consulta cancelada tras \d+ de 13 partes: se muestran [\d.]+ eventos parciales/);
   await aborted;
+});
+
+test('the vehicle filter scrolls through every vehicle of the key, only those in view in the page', async ({ page }) => {
+  const vehicles = flotaVehiculosSchema.parse(await (await page.request.get('/api/vehiculos')).json()).datos;
+  await page.goto('/eventos');
+  await page.locator('summary').filter({ hasText: 'Todos los vehículos' }).click();
+  const list = page.getByRole('list', { name: 'Vehículos' });
+  await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  expect(await listSize(list)).toBe(vehicles.length);
+  expect(await list.getByRole('listitem').count()).toBeLessThan(vehicles.length / 3);
+  // The last vehicle, beyond what any cap on the list would show, is there to be chosen.
+  const last = await itemAt(list, vehicles.length);
+  await last.getByRole('checkbox').check();
+  await expect(page.locator('summary').filter({ hasText: 'Vehículos' })).not.toContainText('Todos los vehículos');
+  await expect(last.getByRole('checkbox')).toBeChecked();
 });

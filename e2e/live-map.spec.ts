@@ -89,6 +89,42 @@ test('the vehicle panel’s code is fetched once the map has drawn: the first ch
   expect(scripts.slice(before)).toEqual([]);
 });
 
+test('the vehicle list holds only the rows in view, each with its place among all, and the keyboard reaches every one', async ({ page }) => {
+  const { datos: vehicles } = await apiVehicles(page);
+  await openMap(page);
+  const list = page.getByRole('listbox', { name: 'Vehículos' });
+  const options = list.getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(options.first()).toHaveAttribute('aria-setsize', String(vehicles.length));
+  const rendered = await options.count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(vehicles.length / 3);
+
+  /** The row the listbox names as its active descendant: it must be in the page. */
+  const activeRow = async () => {
+    const id = await list.getAttribute('aria-activedescendant');
+    expect(id).toBeTruthy();
+    return list.locator(`[id="${id}"]`);
+  };
+  await list.focus();
+  await page.keyboard.press('End');
+  await expect(await activeRow()).toHaveAttribute('aria-posinset', String(vehicles.length));
+  await expect(await activeRow()).toBeInViewport();
+  // Scrolled away by the mouse, the keyboard's row stays in the page (a screen reader still reads it).
+  await list.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(options.first()).toHaveAttribute('aria-posinset', '1');
+  await expect(await activeRow()).toHaveAttribute('aria-posinset', String(vehicles.length));
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  const afterPage = Number(await (await activeRow()).getAttribute('aria-posinset'));
+  expect(afterPage).toBeGreaterThan(3);
+  await expect(await activeRow()).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('panel-vehiculo')).toBeVisible();
+  await expect(await activeRow()).toHaveAttribute('aria-selected', 'true');
+});
+
 test('filters by status and by client, with counts per status', async ({ page }) => {
   await openMap(page);
   const list = page.getByRole('listbox', { name: 'Vehículos' });

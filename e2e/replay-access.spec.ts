@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { flotaVehiculosSchema } from '@/lib/fleet/flota-api';
 import { DAY_MS, DRIVER, WITHOUT_HISTORY, recentRange, replayUrl } from './replay-journey';
 import { type FlotaServers, startFlota } from './replay-servers';
 
@@ -47,6 +48,22 @@ test.describe('replay: ranges and access', () => {
     await page.getByRole('option').first().click();
     await expect(page.getByTestId('resumen-recorrido')).toBeVisible({ timeout: 45_000 });
     await expect(page).toHaveURL(/vehiculo=veh_100003/);
+  });
+
+  test('the vehicle list offers every vehicle of the key, and the arrows go past the first screenful', async ({ page }) => {
+    const cantidad = flotaVehiculosSchema.parse(await (await page.request.get('/api/vehiculos')).json()).datos.length;
+    await page.goto('/recorrido');
+    const combo = page.getByRole('combobox', { name: 'Vehículo' });
+    await combo.focus();
+    const list = page.getByRole('listbox', { name: 'Vehículos' });
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-setsize', String(cantidad));
+    expect(await list.getByRole('option').count()).toBeLessThan(cantidad / 3);
+    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowDown');
+    const active = page.locator(`[id="${await combo.getAttribute('aria-activedescendant')}"]`);
+    await expect(active).toHaveAttribute('aria-posinset', '15');
+    await expect(active).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/vehiculo=veh_/);
   });
 });
 

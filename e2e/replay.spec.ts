@@ -4,6 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
+import { itemAt, listSize } from './support/virtual-list';
 
 /**
  * The events come after the path, behind whatever else the suite is spending the key's budget on
@@ -110,10 +111,9 @@ test.describe('route replay', () => {
     test.setTimeout(EVENTS_TEST_MS);
     const { desde, hasta } = recentRange(2);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
-    const events = page.getByRole('region', { name: /^Eventos/ }).getByRole('button');
-    await expect(events.first()).toBeVisible({ timeout: EVENTS_WAIT_MS });
-    const count = await events.count();
-    const last = events.nth(count - 1);
+    const region = page.getByRole('region', { name: /^Eventos/ });
+    await expect(region.getByRole('button').first()).toBeVisible({ timeout: EVENTS_WAIT_MS });
+    const last = (await itemAt(region, await listSize(region))).getByRole('button');
     const when = (await last.innerText()).match(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)?.[0];
     await last.click();
     await expect(page.getByTestId('lectura-hora')).toHaveText(when ?? 'sin fecha');
@@ -123,10 +123,10 @@ test.describe('route replay', () => {
     test.setTimeout(EVENTS_TEST_MS);
     const { desde, hasta } = recentRange(2);
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
-    const listed = page.getByRole('region', { name: /^Eventos/ }).getByRole('button');
-    await expect(listed.first()).toBeVisible({ timeout: EVENTS_WAIT_MS });
+    const region = page.getByRole('region', { name: /^Eventos/ });
+    await expect(region.getByRole('button').first()).toBeVisible({ timeout: EVENTS_WAIT_MS });
     const marks = page.getByTestId('eventos-grafico').getByRole('button');
-    const count = await listed.count();
+    const count = await listSize(region);
     await expect(marks).toHaveCount(count);
     await expect(page.getByTestId('eventos-linea-de-tiempo').getByRole('button')).toHaveCount(count);
 
@@ -134,13 +134,14 @@ test.describe('route replay', () => {
     const xs = await marks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
     const room = (i: number) => Math.min(Math.abs(xs[i]! - (xs[i - 1] ?? -Infinity)), Math.abs((xs[i + 1] ?? Infinity) - xs[i]!));
     const k = xs.reduce((best, _x, i) => (room(i) > room(best) ? i : best), 0);
-    const when = (await listed.nth(k).innerText()).match(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)?.[0];
+    const listed = (await itemAt(region, k + 1)).getByRole('button');
+    const when = (await listed.innerText()).match(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}/)?.[0];
     const mark = marks.nth(k);
     const categoria = await mark.getAttribute('data-categoria');
     expect(categoria).toBeTruthy();
     // The list draws the category's icon in the category's colour (components/events/CategoryIcon.tsx).
     expect(await mark.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      await listed.nth(k).locator('span').first().evaluate((el) => getComputedStyle(el).color),
+      await listed.locator('span').first().evaluate((el) => getComputedStyle(el).color),
     );
     await mark.click();
     await expect(page.getByTestId('lectura-hora')).toHaveText(when ?? 'sin fecha');

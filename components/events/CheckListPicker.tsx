@@ -1,6 +1,9 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { rangeKeeping } from '@/components/lists/range-keeping';
+import { useKeptFocus } from '@/components/lists/use-kept-focus';
 import { normalizeSearch } from '@/lib/client/events/refine-rows';
 
 export interface PickerOption {
@@ -18,10 +21,14 @@ interface Props {
   onChange: (selected: string[]) => void;
 }
 
-/** Only this many options render at once; the search box finds the rest among thousands of vehicles. */
-const MAX_SHOWN = 200;
+/** One option's line: fixed, so that the virtual list needs no measuring. */
+const OPTION_PX = 24;
 
-/** A multiple choice in a drop-down with a search box; choosing none means all. */
+/**
+ * A multiple choice in a drop-down with a search box; choosing none means all. Thousands of
+ * vehicles scroll whole in a virtual list (TanStack Virtual): only the options in view are in the
+ * page, each saying its place among those found, and the focused one stays while the list scrolls.
+ */
 export function CheckListPicker({ label, allLabel, options, selected, onChange }: Props) {
   const [search, setSearch] = useState('');
   const chosen = useMemo(() => new Set(selected), [selected]);
@@ -35,6 +42,21 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
       : selected.length === 1
         ? (options.find((o) => o.value === selected[0])?.label ?? selected[0])
         : `${selected.length} elegidos`;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => matching.map((o) => o.value), [matching]);
+  const { focusHandlers, focusedSpan } = useKeptFocus(keys, 'data-value');
+  const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, [focusedSpan()]), [focusedSpan]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this list itself; nothing here is compiler-memoised.
+  const virtualizer = useVirtualizer({
+    count: matching.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => OPTION_PX,
+    getItemKey: (index) => keys[index]!,
+    overscan: 10,
+    useFlushSync: false,
+    rangeExtractor,
+  });
 
   const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value));
 
@@ -67,22 +89,30 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
             </button>
           )}
         </div>
-        <ul className="max-h-64 overflow-y-auto text-sm" aria-label={label}>
-          {matching.slice(0, MAX_SHOWN).map((option) => (
-            <li key={option.value}>
-              <label className="flex items-center gap-2 px-1 py-0.5 hover:bg-slate-50">
-                <input type="checkbox" checked={chosen.has(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
-                <span className="truncate">{option.label}</span>
-                {option.hint && <span className="ml-auto truncate text-xs text-slate-500">{option.hint}</span>}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {matching.length > MAX_SHOWN && (
-          <p className="mt-1 text-xs text-slate-500">
-            Se muestran {MAX_SHOWN} de {matching.length}; escribí para encontrar el resto.
-          </p>
-        )}
+        <div ref={scrollRef} className="max-h-64 overflow-y-auto">
+          <ul className="relative text-sm" style={{ height: virtualizer.getTotalSize() }} aria-label={label} {...focusHandlers}>
+            {virtualizer.getVirtualItems().map(({ index, key, start }) => {
+              const option = matching[index]!;
+              return (
+                <li
+                  key={key}
+                  data-value={option.value}
+                  aria-posinset={index + 1}
+                  aria-setsize={matching.length}
+                  className="absolute inset-x-0 top-0"
+                  style={{ height: OPTION_PX, transform: `translateY(${start}px)` }}
+                >
+                  <label className="flex h-full items-center gap-2 px-1 hover:bg-slate-50">
+                    <input type="checkbox" checked={chosen.has(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+                    <span className="truncate">{option.label}</span>
+                    {option.hint && <span className="ml-auto truncate text-xs text-slate-500">{option.hint}</span>}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {matching.length === 0 && <p className="mt-1 text-xs text-slate-500">Ninguno coincide.</p>}
       </div>
     </details>
   );

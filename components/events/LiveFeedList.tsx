@@ -6,8 +6,8 @@ import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { LiveFeedItem } from './LiveFeedItem';
 import { NewEventAnnouncer } from './NewEventAnnouncer';
-import { rangeKeeping } from './range-keeping';
-import { useKeptFocus } from './use-kept-focus';
+import { rangeKeeping } from '@/components/lists/range-keeping';
+import { useKeptFocus } from '@/components/lists/use-kept-focus';
 import { useKeepReadingAnchor, useReadingAnchor } from './use-reading-anchor';
 
 interface Props {
@@ -33,7 +33,7 @@ export function LiveFeedList({ entries, directory, now, selectedId, onSelect }: 
   const scrollRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => entries.map((entry) => entry.evento.id), [entries]);
   const { anchorRef, anchorSpan } = useReadingAnchor(keys);
-  const { focusHandlers, focusedSpan } = useKeptFocus(keys);
+  const { focusHandlers, focusedSpan } = useKeptFocus(keys, 'data-evento-id');
   const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, [anchorSpan(range), focusedSpan()]), [anchorSpan, focusedSpan]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this list itself; nothing here is compiler-memoised.
   const virtualizer = useVirtualizer({

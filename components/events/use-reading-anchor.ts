@@ -2,7 +2,7 @@
 
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import type { KeptSpan } from './range-keeping';
+import type { KeptSpan } from '@/components/lists/range-keeping';
 
 /** The item at the top of the view, and how far into it the view starts. */
 type Anchor = { key: string; within: number };

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { rangeKeeping } from '@/components/lists/range-keeping';
 import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { STATUS_INFO } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
-import { useRowWindow } from './use-row-window';
 
 const ROW_HEIGHT = 56;
 
@@ -29,12 +30,15 @@ function rowStatus(row: VehicleRow): string {
 const optionId = (id: string) => `vehiculo-${id}`;
 
 /**
- * Every vehicle in scope, virtualised (only the rows in view exist in the DOM, so 20,000 vehicles
- * scroll like 20). A listbox: arrows move, Enter chooses, as does a click.
+ * Every vehicle in scope, virtualised by TanStack Virtual: only the rows in view (and a few
+ * around) are in the page, so 20,000 vehicles scroll like 20. A listbox: arrows, Page Up/Down,
+ * Home and End move, Enter chooses, as does a click. The keyboard's row stays in the page however
+ * far the list is scrolled from it (its id is the listbox's active descendant), and each row says
+ * its place among all (`aria-posinset` of `aria-setsize`), which the page alone no longer shows.
  */
 export function VehicleList({ rows, selectedId, onChoose }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const { attach, start, end, totalHeight, viewportHeight, scrollToIndex } = useRowWindow(rows.length, ROW_HEIGHT, 8);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
   const activeRow = rows[activeIndex];
 
@@ -46,18 +50,32 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
     setCursorSetFor({ rows, selectedId });
     if (selectedIndex >= 0) setActive(selectedIndex);
   }
+
+  const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, [[activeIndex, activeIndex]]), [activeIndex]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders this list itself; nothing here is compiler-memoised.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]!.id,
+    overscan: 8,
+    // React 19 batches the scroll's re-render into the next frame instead of rendering inside every scroll event.
+    useFlushSync: false,
+    rangeExtractor,
+  });
+
   useEffect(() => {
-    if (selectedIndex >= 0) scrollToIndex(selectedIndex);
-  }, [selectedIndex, rows, scrollToIndex]);
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' });
+  }, [selectedIndex, rows, virtualizer]);
 
   const moveTo = (index: number) => {
     const next = Math.max(0, Math.min(rows.length - 1, index));
     setActive(next);
-    scrollToIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const page = Math.max(1, Math.floor(viewportHeight / ROW_HEIGHT) - 1);
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 0) / ROW_HEIGHT) - 1);
     const moves: Record<string, () => void> = {
       ArrowDown: () => moveTo(activeIndex + 1),
       ArrowUp: () => moveTo(activeIndex - 1),
@@ -79,7 +97,7 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
 
   return (
     <div
-      ref={attach}
+      ref={scrollRef}
       role="listbox"
       aria-label="Vehículos"
       tabIndex={0}
@@ -88,16 +106,18 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
       className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-600"
       data-testid="lista-vehiculos"
     >
-      <div style={{ height: totalHeight, position: 'relative' }}>
-        {rows.slice(start, end).map((row, offset) => {
-          const index = start + offset;
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map(({ index, key, start }) => {
+          const row = rows[index]!;
           const selected = row.id === selectedId;
           return (
             <div
-              key={row.id}
+              key={key}
               id={optionId(row.id)}
               role="option"
               aria-selected={selected}
+              aria-posinset={index + 1}
+              aria-setsize={rows.length}
               onClick={() => {
                 setActive(index);
                 onChoose(row.id);
@@ -105,7 +125,7 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
               className={`absolute inset-x-0 flex cursor-pointer items-center gap-3 border-b border-slate-100 px-3 ${
                 selected ? 'bg-sky-100' : index === activeIndex ? 'bg-slate-100' : 'hover:bg-slate-50'
               }`}
-              style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}
+              style={{ top: start, height: ROW_HEIGHT }}
             >
               <StatusDot status={row.status} />
               <div className="min-w-0 flex-1">

@@ -2,6 +2,7 @@
 
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import { CategoryIcon } from '@/components/events/CategoryIcon';
+import { VirtualList } from '@/components/lists/VirtualList';
 import { describeEvent } from './event-description';
 import { usePlayback } from './playback-context';
 
@@ -12,7 +13,9 @@ type Props = {
   loading: boolean;
 };
 
-/** The vehicle's events in the range with their descriptions; a click moves playback there. */
+const eventKey = (placed: PlacedEvent) => placed.evento.id;
+
+/** The vehicle's events in the range with their descriptions, however many (a virtual list); a click moves playback there. */
 export function EventsList({ events, problem, loading }: Props) {
   const engine = usePlayback();
 
@@ -24,22 +27,24 @@ export function EventsList({ events, problem, loading }: Props) {
       {problem && <p className="text-sm text-amber-800">{problem}</p>}
       {loading && <p className="text-sm text-slate-500">Cargando eventos…</p>}
       {!loading && !problem && events.length === 0 && <p className="text-sm text-slate-500">Ninguno en el rango.</p>}
-      <ol className="mt-1 max-h-64 space-y-1 overflow-y-auto text-sm">
-        {events.map((placed) => {
+      <VirtualList
+        items={events}
+        itemKey={eventKey}
+        estimatedSize={48}
+        className="mt-1 max-h-64 text-sm"
+        renderItem={(placed) => {
           const { title, lines } = describeEvent(placed);
           return (
-            <li key={placed.evento.id}>
-              <button type="button" onClick={() => engine.seek(placed.time)} className="flex w-full gap-2 rounded px-1 py-0.5 text-left hover:bg-slate-100">
-                <CategoryIcon categoria={placed.evento.categoria} size={20} />
-                <span>
-                  <span className="font-medium">{title}</span>
-                  <span className="block text-xs text-slate-600">{lines.join(' · ')}</span>
-                </span>
-              </button>
-            </li>
+            <button type="button" onClick={() => engine.seek(placed.time)} className="flex w-full gap-2 rounded px-1 py-0.5 text-left hover:bg-slate-100">
+              <CategoryIcon categoria={placed.evento.categoria} size={20} />
+              <span>
+                <span className="font-medium">{title}</span>
+                <span className="block text-xs text-slate-600">{lines.join(' · ')}</span>
+              </span>
+            </button>
           );
-        })}
-      </ol>
+        }}
+      />
     </section>
   );
 }

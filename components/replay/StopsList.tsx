@@ -1,5 +1,6 @@
 'use client';
 
+import { VirtualList } from '@/components/lists/VirtualList';
 import type { Stop } from '@/lib/client/replay/stops';
 import { STOP_MINUTES_OPTIONS } from '@/lib/client/replay/replay-settings';
 import { usePlayback } from './playback-context';
@@ -11,7 +12,9 @@ type Props = {
   onStopMinutesChange: (minutes: number) => void;
 };
 
-/** The detected stops, with the threshold that defines them; a click moves playback to the arrival. */
+const stopKey = (stop: Stop) => String(stop.arrival);
+
+/** The detected stops (a virtual list, however many), with the threshold that defines them; a click moves playback to the arrival. */
 export function StopsList({ stops, stopMinutes, onStopMinutesChange }: Props) {
   const engine = usePlayback();
 
@@ -33,23 +36,25 @@ export function StopsList({ stops, stopMinutes, onStopMinutesChange }: Props) {
         </label>
       </div>
       <p className="text-xs text-slate-500">Motor apagado o velocidad 0.</p>
-      <ol className="mt-1 max-h-56 space-y-1 overflow-y-auto text-sm">
-        {stops.map((stop, k) => {
+      <VirtualList
+        items={stops}
+        itemKey={stopKey}
+        estimatedSize={72}
+        className="mt-1 max-h-56 text-sm"
+        renderItem={(stop, k) => {
           const { title, lines } = describeStop(stop, k + 1);
           return (
-            <li key={stop.arrival}>
-              <button type="button" onClick={() => engine.seek(stop.arrival)} className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-100">
-                <span className="font-medium">{title}</span>
-                {lines.map((line) => (
-                  <span key={line} className="block text-xs text-slate-600">
-                    {line}
-                  </span>
-                ))}
-              </button>
-            </li>
+            <button type="button" onClick={() => engine.seek(stop.arrival)} className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-100">
+              <span className="font-medium">{title}</span>
+              {lines.map((line) => (
+                <span key={line} className="block text-xs text-slate-600">
+                  {line}
+                </span>
+              ))}
+            </button>
           );
-        })}
-      </ol>
+        }}
+      />
     </section>
   );
 }

@@ -18,7 +18,7 @@ const frescura: Frescura = { obtenido: null, antiguedad_s: null, desactualizado:
 // What the fleet worker computes for each vehicle (lib/client/fleet-worker/read-list.ts).
 const buscables = datos.map((v) => normalizeForSearch([v.id, v.patente, v.nombre, v.conductor].filter(Boolean).join('|')));
 const texts = replaySearchTexts({ datos, buscables, frescura });
-const ids = (query: string) => searchVehicles(datos, texts, query, 10).matches.map((v) => v.id);
+const ids = (query: string) => searchVehicles(datos, texts, query).map((v) => v.id);
 
 describe('searchVehicles', () => {
   it('finds by plate ignoring case and separators, plate prefixes first', () => {
@@ -32,8 +32,8 @@ describe('searchVehicles', () => {
     expect(ids('veh_3')).toEqual(['veh_3']);
   });
 
-  it('caps the list but reports the total', () => {
-    expect(searchVehicles(datos, texts, '', 2)).toMatchObject({ total: 4, matches: [{ id: 'veh_1' }, { id: 'veh_2' }] });
+  it('lists every vehicle, in catalogue order, for an empty query', () => {
+    expect(ids('')).toEqual(['veh_1', 'veh_2', 'veh_3', 'veh_4']);
   });
 });
 

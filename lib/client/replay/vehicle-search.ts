@@ -13,16 +13,8 @@ export function replaySearchTexts(catalogue: VehiclesCatalogue): string[] {
   return catalogue.datos.map((v, i) => `${catalogue.buscables[i] ?? ''}|${normalizeForSearch(v.cliente.nombre ?? '')}`);
 }
 
-/**
- * Vehicles matching every word of the query; plates that start with the first word come first.
- * At most `limit` results, with the total: a list of 20,000 helps nobody.
- */
-export function searchVehicles(
-  vehiculos: readonly Vehiculo[],
-  texts: readonly string[],
-  query: string,
-  limit: number,
-): { matches: Vehiculo[]; total: number } {
+/** Vehicles matching every word of the query (all of them for none); plates that start with the first word come first. */
+export function searchVehicles(vehiculos: readonly Vehiculo[], texts: readonly string[], query: string): Vehiculo[] {
   const words = query.split(/\s+/).map(normalizeForSearch).filter(Boolean);
   const found = vehiculos.filter((_, i) => words.every((w) => texts[i]?.includes(w)));
   const first = words[0];
@@ -30,5 +22,5 @@ export function searchVehicles(
     const platePrefix = (v: Vehiculo) => (v.patente && normalizeForSearch(v.patente).startsWith(first) ? 0 : 1);
     found.sort((a, b) => platePrefix(a) - platePrefix(b));
   }
-  return { matches: found.slice(0, limit), total: found.length };
+  return found;
 }
