@@ -13,10 +13,12 @@ import { StatusLegend } from './StatusLegend';
 import { useLiveFleet } from './use-live-fleet';
 import { useLiveUrlState } from './use-live-url-state';
 import { useVehiclePanel } from './use-vehicle-panel';
-import { VehicleList } from './VehicleList';
 
 // Only needed when something is wrong with the live data (a failed read or a stale snapshot).
 const LiveNotices = lazy(() => import('./LiveNotices').then((m) => ({ default: m.LiveNotices })));
+// The list's code (TanStack Virtual's among it) comes with the catalogue that names its rows: once
+// the map has drawn, or after a while at the latest. Before the first snapshot it has no rows to show.
+const VehicleList = lazy(() => import('./VehicleList').then((m) => ({ default: m.VehicleList })));
 // Only needed once the feed (itself loaded after the first draw) shows an event on the map.
 const EventMarkerLayer = lazy(() => import('@/components/map/EventMarkerLayer').then((m) => ({ default: m.EventMarkerLayer })));
 
@@ -114,7 +116,13 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
           <LastUpdated at={snapshotAt} />
         </div>
         <FleetFilters filter={filter} counts={filtered.counts} clients={clients.data?.datos ?? []} onChange={update} />
-        <VehicleList rows={filtered.rows} selectedId={state.vehiculo} onChoose={choose} />
+        {catalogueWanted ? (
+          <Suspense fallback={<ListLoading />}>
+            <VehicleList rows={filtered.rows} selectedId={state.vehiculo} onChoose={choose} />
+          </Suspense>
+        ) : (
+          <ListLoading />
+        )}
       </aside>
       <div className="relative min-h-0 flex-1">
         <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
@@ -162,6 +170,14 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
         )}
       </div>
     </div>
+  );
+}
+
+function ListLoading() {
+  return (
+    <p role="status" className="p-4 text-sm text-slate-600">
+      Cargando la lista de vehículos…
+    </p>
   );
 }
 
