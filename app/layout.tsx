@@ -24,7 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
         <AppHeader />
         <Providers>
-          <SessionProvider sesion={usuario && describeSession(usuario, usuario.vence)}>
+          <SessionProvider session={usuario && describeSession(usuario, usuario.vence)}>
             <div className="flex min-h-0 flex-1 flex-col">{children}</div>
           </SessionProvider>
         </Providers>

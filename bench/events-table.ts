@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { HISTORY_MARKS } from '@/lib/client/events/performance-marks';
+import { HISTORY_MARKS } from '@/lib/client/events/history-marks';
 import { formatApiDateTime } from '@/lib/fleet/time';
 
 /**

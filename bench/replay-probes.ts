@@ -2,7 +2,7 @@
  * Scripts injected into the page before the app loads. They only observe: a stand-in for the
  * React DevTools hook (React calls it on every commit, production builds included), a
  * long-task observer and an animation-frame counter. (When a route's bytes arrived and when its
- * path was drawn, the page marks itself: lib/client/replay/performance-marks.ts.)
+ * path was drawn, the page marks itself: lib/client/replay/route-marks.ts.)
  */
 export interface ReplayProbes {
   commits: number;

@@ -17,7 +17,7 @@ import { cpus, loadavg } from 'node:os';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { PATH_DRAWN_MARK, ROUTE_RECEIVED_MARK } from '@/lib/client/replay/performance-marks';
+import { PATH_DRAWN_MARK, ROUTE_RECEIVED_MARK } from '@/lib/client/replay/route-marks';
 import { startFlota } from '../e2e/replay-servers';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { densifyRoute } from './replay-dense-route';

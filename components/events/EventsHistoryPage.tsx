@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { catalogoQuery } from '@/lib/client/events/fleet-queries';
+import { eventCatalogQueryOptions } from '@/lib/client/events/event-catalog-query';
 import { clientsQueryOptions } from '@/lib/client/fleet-queries';
 import { queryOf, type HistoryQuery } from '@/lib/client/events/history-query';
 import { historyRequestUrl } from '@/lib/client/events/history-request';
@@ -29,7 +29,7 @@ export function EventsHistoryPage() {
   const [ask, setAsk] = useState(() => ({ run: 0, now: Date.now() }));
   const directory = useVehicleDirectory();
   const clientes = useQuery(clientsQueryOptions).data?.datos;
-  const catalog = useQuery(catalogoQuery).data?.datos ?? CATALOGO;
+  const catalog = useQuery(eventCatalogQueryOptions).data?.datos ?? CATALOGO;
 
   const query = useMemo(() => queryOf(url), [url]);
   const queryKey = JSON.stringify(query);
@@ -96,8 +96,8 @@ export function EventsHistoryPage() {
             <EventsTable
               rows={refined}
               directory={directory}
-              orden={url.orden}
-              onOrdenChange={(orden) => setUrl({ orden })}
+              sortParam={url.orden}
+              onSortParamChange={(orden) => setUrl({ orden })}
               selectedId={url.evento}
               onSelect={select}
               shownRowsRef={shownRows}

@@ -3,17 +3,18 @@
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HistoryRow } from '@/lib/client/events/history-row';
-import { HISTORY_MARKS, markHistory } from '@/lib/client/events/performance-marks';
+import { HISTORY_MARKS, markHistory } from '@/lib/client/events/history-marks';
 import { sortRows } from '@/lib/client/events/sort-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { EventsTableRow, ROW_HEIGHT } from './EventsTableRow';
-import { HISTORY_COLUMNS, TABLE_GRID, nextSort, ordenFromSort, sortFromOrden } from './history-columns';
+import { HISTORY_COLUMNS, TABLE_GRID, nextSort, sortToParam, sortFromParam } from './history-columns';
 
 interface Props {
   rows: readonly HistoryRow[];
   directory: VehicleDirectory;
-  orden: string | undefined;
-  onOrdenChange: (orden: string) => void;
+  /** The URL's `orden`, e.g. `fecha:desc`. */
+  sortParam: string | undefined;
+  onSortParamChange: (sortParam: string) => void;
   selectedId: string | undefined;
   onSelect: (row: HistoryRow) => void;
   /** Set to the rows in the order shown, for the CSV export. */
@@ -26,8 +27,8 @@ interface Props {
  * runs on precomputed keys (`sortRows`); a general table library would build an object per row
  * on every change, which at this size costs more than everything else the page does.
  */
-export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId, onSelect, shownRowsRef }: Props) {
-  const sort = useMemo(() => sortFromOrden(orden), [orden]);
+export function EventsTable({ rows, directory, sortParam, onSortParamChange, selectedId, onSelect, shownRowsRef }: Props) {
+  const sort = useMemo(() => sortFromParam(sortParam), [sortParam]);
   const sorted = useMemo(() => {
     const column = HISTORY_COLUMNS.find((c) => c.id === sort.column) ?? (HISTORY_COLUMNS[0] as (typeof HISTORY_COLUMNS)[number]);
     return sortRows(rows, sort, column.sortKey(directory));
@@ -65,7 +66,7 @@ export function EventsTable({ rows, directory, orden, onOrdenChange, selectedId,
                 <th key={column.id} aria-sort={direction} className="truncate px-2 py-2 text-left font-semibold text-slate-700">
                   <button
                     type="button"
-                    onClick={() => onOrdenChange(ordenFromSort(nextSort(sort, column)))}
+                    onClick={() => onSortParamChange(sortToParam(nextSort(sort, column)))}
                     className="inline-flex items-center gap-1 hover:text-sky-700"
                   >
                     {column.header}

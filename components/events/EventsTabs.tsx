@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { usePuedeAbrir } from '@/components/session/SessionProvider';
+import { useCanOpen } from '@/components/session/SessionProvider';
 
 const TABS = [
   { href: '/eventos', label: 'Historial' },
@@ -11,10 +11,10 @@ const TABS = [
 
 export function EventsTabs() {
   const pathname = usePathname();
-  const puedeAbrir = usePuedeAbrir();
+  const canOpen = useCanOpen();
   return (
     <nav aria-label="Secciones de eventos" className="flex gap-1">
-      {TABS.filter((tab) => puedeAbrir(tab.href)).map((tab) => {
+      {TABS.filter((tab) => canOpen(tab.href)).map((tab) => {
         const active = pathname === tab.href;
         return (
           <Link

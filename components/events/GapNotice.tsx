@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePuedeAbrir } from '@/components/session/SessionProvider';
+import { useCanOpen } from '@/components/session/SessionProvider';
 import { formatApiDateTime } from '@/lib/fleet/time';
 
 /** Argentina wall time as the history page's custom range takes it. */
@@ -12,12 +12,12 @@ const wallTime = (epochMs: number) => formatApiDateTime(epochMs).slice(0, 16);
  * say so, and open the history for exactly the hole.
  */
 export function GapNotice({ since, now }: { since: number; now: number }) {
-  const puedeAbrir = usePuedeAbrir();
+  const canOpen = useCanOpen();
   const params = new URLSearchParams({ rango: 'personalizado', desde: wallTime(since - 60_000), hasta: wallTime(now) });
   return (
     <p role="status" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="aviso-hueco">
       La conexión estuvo cortada más de lo que el servidor guarda: pudo haber eventos que no aparecen acá.{' '}
-      {puedeAbrir('/eventos') && (
+      {canOpen('/eventos') && (
         <Link href={`/eventos?${params}`} className="font-medium underline">
           Ver el historial de ese período
         </Link>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePuedeAbrir } from '@/components/session/SessionProvider';
+import { useCanOpen } from '@/components/session/SessionProvider';
 import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { tipoLabel } from '@/lib/fleet/catalog';
@@ -11,7 +11,7 @@ import { EventLocationMap } from './EventLocationMap';
 /** The clicked event inside the feed panel itself: a small map, when and what, and its replay. */
 export function LiveEventPreview({ entry, now, onClose }: { entry: LiveEntry; now: number; onClose: () => void }) {
   const { evento } = entry;
-  const puedeAbrir = usePuedeAbrir();
+  const canOpen = useCanOpen();
   return (
     <div className="space-y-2 border-t border-slate-200 p-3" data-testid="detalle-evento">
       <div className="flex items-start justify-between gap-2 text-sm">
@@ -26,7 +26,7 @@ export function LiveEventPreview({ entry, now, onClose }: { entry: LiveEntry; no
         </button>
       </div>
       <EventLocationMap evento={evento} className="h-44" />
-      {puedeAbrir('/recorrido') && (
+      {canOpen('/recorrido') && (
         <Link href={eventReplayHref(evento, now)} className="block text-center text-sm font-medium text-sky-700 hover:underline">
           Ver el recorrido en ese momento
         </Link>

@@ -47,13 +47,13 @@ export const TABLE_GRID = HISTORY_COLUMNS.map((c) => c.width).join(' ');
 const DEFAULT_SORT: SortSpec = { column: 'fecha', desc: true };
 
 /** `fecha:desc` ⇄ a sort; newest first when the URL says nothing usable. */
-export function sortFromOrden(orden: string | undefined): SortSpec {
-  const [column, direction] = (orden ?? '').split(':');
+export function sortFromParam(param: string | undefined): SortSpec {
+  const [column, direction] = (param ?? '').split(':');
   if (!HISTORY_COLUMNS.some((c) => c.id === column)) return DEFAULT_SORT;
   return { column: column as string, desc: direction === 'desc' };
 }
 
-export function ordenFromSort(sort: SortSpec): string {
+export function sortToParam(sort: SortSpec): string {
   return `${sort.column}:${sort.desc ? 'desc' : 'asc'}`;
 }
 

@@ -1,6 +1,6 @@
 import type { Estado, Permiso } from '@/lib/fleet/schemas/estado';
 import { parseApiDateTime } from '@/lib/fleet/time';
-import { describeExpiry, type NivelVencimiento } from './key-expiry';
+import { describeExpiry, type ExpiryLevel } from './key-expiry';
 
 const PERMISOS: Record<Permiso, string> = {
   posiciones: 'Mapa en vivo: la última posición de cada vehículo',
@@ -8,16 +8,16 @@ const PERMISOS: Record<Permiso, string> = {
   eventos: 'Eventos: alarmas en vivo e historial',
 };
 
-const ESTILO_VENCIMIENTO: Record<NivelVencimiento, string> = {
-  sin_vencimiento: 'text-slate-700',
-  vigente: 'text-slate-700',
-  aviso: 'rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900',
-  vencida: 'rounded-md border border-red-300 bg-red-50 p-2 text-red-800',
+const EXPIRY_STYLE: Record<ExpiryLevel, string> = {
+  none: 'text-slate-700',
+  valid: 'text-slate-700',
+  warning: 'rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-900',
+  expired: 'rounded-md border border-red-300 bg-red-50 p-2 text-red-800',
 };
 
 /** The key as the service describes it (`/v1/estado`): never the key itself. */
 export function KeyAccessCard({ acceso, ahora }: { acceso: Estado['acceso']; ahora: number }) {
-  const vencimiento = describeExpiry(acceso.vence === null ? null : parseApiDateTime(acceso.vence), ahora);
+  const expiry = describeExpiry(acceso.vence === null ? null : parseApiDateTime(acceso.vence), ahora);
   return (
     <section aria-labelledby="clave-acceso" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="clave-acceso" className="text-lg font-semibold">
@@ -52,8 +52,8 @@ export function KeyAccessCard({ acceso, ahora }: { acceso: Estado['acceso']; aho
         <dt className="text-slate-500">Límite por minuto</dt>
         <dd>{acceso.limite_por_minuto} unidades</dd>
         <dt className="text-slate-500">Vencimiento</dt>
-        <dd role={vencimiento.nivel === 'aviso' || vencimiento.nivel === 'vencida' ? 'alert' : undefined}>
-          <p className={ESTILO_VENCIMIENTO[vencimiento.nivel]}>{vencimiento.texto}</p>
+        <dd role={expiry.level === 'warning' || expiry.level === 'expired' ? 'alert' : undefined}>
+          <p className={EXPIRY_STYLE[expiry.level]}>{expiry.text}</p>
         </dd>
       </dl>
     </section>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { FlotaApiError } from '@/lib/client/api-error';
-import { estadoQueryOptions } from '@/lib/client/fleet-queries';
+import { serviceStatusQueryOptions } from '@/lib/client/fleet-queries';
 import { explainKeyProblem } from '@/lib/client/key-problem';
 import { useNow } from '@/lib/client/use-now';
 import { GatewayHealthCard } from './GatewayHealthCard';
@@ -29,7 +29,7 @@ function Problema({ error }: { error: unknown }) {
 /** The key status page: what the key may do, until when, and how the gateway is spending it. */
 export function KeyStatusPanel() {
   // Fresher than the live map needs it: this page is about the key's health.
-  const estado = useQuery({ ...estadoQueryOptions, staleTime: 10_000, refetchInterval: 15_000 });
+  const estado = useQuery({ ...serviceStatusQueryOptions, staleTime: 10_000, refetchInterval: 15_000 });
   const ahora = useNow(5_000);
   if (estado.isPending) return <p className="text-slate-500">Leyendo el estado de la clave…</p>;
   if (estado.isError) return <Problema error={estado.error} />;

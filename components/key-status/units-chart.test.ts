@@ -3,27 +3,27 @@ import { chartGeometry, chartSummary } from './units-chart';
 
 describe('chartGeometry', () => {
   it('scales bars to the budget, oldest on the left', () => {
-    const { barras, yLimite, techo } = chartGeometry([0, 60, 120], 120, 300, 100);
-    expect(techo).toBe(120);
-    expect(barras.map((b) => [b.x, b.alto])).toEqual([
+    const { bars, limitY, ceiling } = chartGeometry([0, 60, 120], 120, 300, 100);
+    expect(ceiling).toBe(120);
+    expect(bars.map((b) => [b.x, b.height])).toEqual([
       [0, 0],
       [100, 50],
       [200, 100],
     ]);
-    expect(yLimite).toBe(0);
+    expect(limitY).toBe(0);
   });
 
   it('makes room for minutes over the budget and marks them', () => {
-    const { barras, yLimite } = chartGeometry([240, 60], 120, 200, 100);
-    expect(barras[0]).toMatchObject({ alto: 100, excede: true });
-    expect(barras[1]?.excede).toBe(false);
-    expect(yLimite).toBe(50);
+    const { bars, limitY } = chartGeometry([240, 60], 120, 200, 100);
+    expect(bars[0]).toMatchObject({ height: 100, overLimit: true });
+    expect(bars[1]?.overLimit).toBe(false);
+    expect(limitY).toBe(50);
   });
 
   it('draws an empty hour without dividing by zero', () => {
-    const { barras, yLimite } = chartGeometry(new Array(60).fill(0), null, 600, 80);
-    expect(barras.every((b) => b.alto === 0 && Number.isFinite(b.y))).toBe(true);
-    expect(yLimite).toBeNull();
+    const { bars, limitY } = chartGeometry(new Array(60).fill(0), null, 600, 80);
+    expect(bars.every((b) => b.height === 0 && Number.isFinite(b.y))).toBe(true);
+    expect(limitY).toBeNull();
   });
 });
 

@@ -2,38 +2,39 @@
  * Geometry of the units-per-minute chart: one bar per minute of the last hour (oldest first,
  * as the gateway sends them) under the key's budget line. Pure, so that it can be tested.
  */
-export interface Barra {
+export interface UnitsBar {
   x: number;
   y: number;
-  alto: number;
-  unidades: number;
-  excede: boolean;
+  height: number;
+  units: number;
+  overLimit: boolean;
 }
 
-export interface Grafico {
-  barras: Barra[];
-  techo: number;
+export interface UnitsChartGeometry {
+  bars: UnitsBar[];
+  /** The value at the top of the chart. */
+  ceiling: number;
   /** Where the budget line goes, or null when the budget is not known yet. */
-  yLimite: number | null;
+  limitY: number | null;
 }
 
-export function chartGeometry(porMinuto: readonly number[], limite: number | null, ancho: number, alto: number): Grafico {
-  const techo = Math.max(1, limite ?? 0, ...porMinuto);
-  const paso = ancho / Math.max(1, porMinuto.length);
-  const escala = (valor: number) => (valor / techo) * alto;
-  const barras = porMinuto.map((unidades, i) => ({
-    x: i * paso,
-    y: alto - escala(unidades),
-    alto: escala(unidades),
-    unidades,
-    excede: limite !== null && unidades > limite,
+export function chartGeometry(perMinute: readonly number[], limit: number | null, width: number, height: number): UnitsChartGeometry {
+  const ceiling = Math.max(1, limit ?? 0, ...perMinute);
+  const step = width / Math.max(1, perMinute.length);
+  const scale = (value: number) => (value / ceiling) * height;
+  const bars = perMinute.map((units, i) => ({
+    x: i * step,
+    y: height - scale(units),
+    height: scale(units),
+    units,
+    overLimit: limit !== null && units > limit,
   }));
-  return { barras, techo, yLimite: limite === null ? null : alto - escala(limite) };
+  return { bars, ceiling, limitY: limit === null ? null : height - scale(limit) };
 }
 
-export function chartSummary(porMinuto: readonly number[], limite: number | null): string {
-  const total = porMinuto.reduce((suma, valor) => suma + valor, 0);
-  const maximo = Math.max(0, ...porMinuto);
-  const presupuesto = limite === null ? '' : ` de un límite de ${limite} por minuto`;
-  return `Unidades gastadas por minuto en la última hora: ${total} en total, como máximo ${maximo} en un minuto${presupuesto}.`;
+export function chartSummary(perMinute: readonly number[], limit: number | null): string {
+  const total = perMinute.reduce((sum, value) => sum + value, 0);
+  const most = Math.max(0, ...perMinute);
+  const budget = limit === null ? '' : ` de un límite de ${limit} por minuto`;
+  return `Unidades gastadas por minuto en la última hora: ${total} en total, como máximo ${most} en un minuto${budget}.`;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePuedeAbrir } from '@/components/session/SessionProvider';
+import { useCanOpen } from '@/components/session/SessionProvider';
 import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { describeFreshness } from '@/lib/client/freshness';
 import { describePosicion } from '@/lib/client/posicion-fields';
@@ -30,7 +30,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** Everything known about the selected vehicle, with follow mode and links to its route and events. */
 export function VehiclePanel({ row, following, onFollowChange, onClose }: Props) {
   const now = useNow(5_000);
-  const puedeAbrir = usePuedeAbrir();
+  const canOpen = useCanOpen();
   const p = row.posicion;
   const equipo = row.equipo ? `${EQUIPO[row.equipo.tipo]} · ${row.equipo.modelo}` : 'sin dato';
   return (
@@ -88,12 +88,12 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
             {following ? 'Siguiendo' : 'Seguir en el mapa'}
           </button>
         )}
-        {puedeAbrir('/recorrido') && (
+        {canOpen('/recorrido') && (
           <Link href={`/recorrido?vehiculo=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
             Ver recorrido
           </Link>
         )}
-        {puedeAbrir('/eventos') && (
+        {canOpen('/eventos') && (
           <Link href={`/eventos?vehiculos=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
             Ver eventos
           </Link>

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { FleetFilter } from '@/lib/client/fleet-filter';
-import { clientsQueryOptions, saludQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { clientsQueryOptions, gatewayHealthQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
 import { DEFAULT_REFRESH_MS } from './first-snapshot';
 import { useFleetView } from './use-fleet-view';
@@ -19,7 +19,7 @@ function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
  * read once `catalogueWanted` (or the snapshot failed).
  */
 export function useLiveFleet(refreshOverrideMs: number | null, filter: FleetFilter, catalogueWanted: boolean) {
-  const salud = useQuery(saludQueryOptions);
+  const salud = useQuery(gatewayHealthQueryOptions);
   const gatewayMs = salud.data ? salud.data.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
   const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
   // The catalogue (names, drivers) waits until the owner wants it (the live map: once the fleet is

@@ -1,6 +1,6 @@
 'use client';
 
-import { buildCsv } from '@/lib/client/replay/export/csv';
+import { routeToCsv } from '@/lib/client/replay/export/route-csv';
 import { EXPORT_MIME, type ExportFormat, exportFileName } from '@/lib/client/replay/export/export-file-name';
 import { buildGeoJson } from '@/lib/client/replay/export/geojson';
 import { buildGpx } from '@/lib/client/replay/export/gpx';
@@ -14,7 +14,7 @@ function buildExport(scene: RouteScene, format: ExportFormat): string {
     case 'geojson':
       return buildGeoJson(scene.track, scene.segments);
     case 'csv':
-      return buildCsv(scene.track);
+      return routeToCsv(scene.track);
   }
 }
 

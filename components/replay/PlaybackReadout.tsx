@@ -5,7 +5,7 @@ import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { formatSpeed } from '@/lib/client/replay/display-format';
 import { isGapBefore } from '@/lib/client/replay/gaps';
 import { GAP_MS } from '@/lib/client/replay/replay-settings';
-import { type Track, ignitionAt, origenAt, speedAt } from '@/lib/client/replay/track';
+import { type Track, ignitionAt, originAt, speedAt } from '@/lib/client/replay/track';
 import { usePlaybackSnapshot } from '@/lib/client/replay/use-playback';
 import { usePlayback } from './playback-context';
 
@@ -47,7 +47,7 @@ export function PlaybackReadout({ track }: { track: Track }) {
           <dt className="text-slate-500">Motor</dt>
           <dd data-testid="lectura-motor">{ignitionLabel(ignitionAt(track, index))}</dd>
           <dt className="text-slate-500">Origen</dt>
-          <dd data-testid="lectura-origen">{ORIGEN_LABEL[origenAt(track, index) ?? ''] ?? 'sin dato'}</dd>
+          <dd data-testid="lectura-origen">{ORIGEN_LABEL[originAt(track, index) ?? ''] ?? 'sin dato'}</dd>
           <dt className="text-slate-500">Punto</dt>
           <dd className="tabular-nums">
             {index + 1} de {track.length}

@@ -2,9 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimeRange } from '@/lib/fleet/range';
-import { PATH_DRAWN_MARK } from '@/lib/client/replay/performance-marks';
+import { PATH_DRAWN_MARK } from '@/lib/client/replay/route-marks';
 import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
-import type { PathOverview } from '@/lib/client/replay/route-worker/protocol';
+import type { PathOverview } from '@/lib/client/replay/route-worker/route-worker-protocol';
 import type { Track } from '@/lib/client/replay/track';
 import { usePathLines, useRouteScene } from '@/lib/client/replay/use-route-scene';
 import { FitToRoute } from './map/FitToRoute';

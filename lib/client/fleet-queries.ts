@@ -42,7 +42,7 @@ export const clientsQueryOptions = queryOptions({
 });
 
 /** The key's status and the gateway's full health: the admin's key status page (403 for other roles). */
-export const estadoQueryOptions = queryOptions({
+export const serviceStatusQueryOptions = queryOptions({
   queryKey: ['estado'],
   queryFn: ({ signal }) => fetchDocument('estado', '/api/estado', signal),
   staleTime: 60_000,
@@ -50,7 +50,7 @@ export const estadoQueryOptions = queryOptions({
 });
 
 /** The gateway's health as every signed-in user may read it: the live map reads positions at its poll interval. */
-export const saludQueryOptions = queryOptions({
+export const gatewayHealthQueryOptions = queryOptions({
   queryKey: ['salud'],
   queryFn: ({ signal }) => fetchDocument('salud', '/api/salud', signal),
   staleTime: 60_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { describePosicion, formatHeading, SIN_DATO } from './posicion-fields';
+import { describePosicion, formatHeading, NO_DATA } from './posicion-fields';
 
 const full: Posicion = {
   vehiculo: 'veh_1',
@@ -49,7 +49,7 @@ describe('describePosicion', () => {
       tension_alimentacion_v: null,
       temperatura_c: null,
     });
-    const missing = rows.filter((r) => r.value === SIN_DATO).map((r) => r.label);
+    const missing = rows.filter((r) => r.value === NO_DATA).map((r) => r.label);
     expect(missing).toEqual([
       'Patente',
       'Velocidad',

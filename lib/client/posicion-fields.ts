@@ -1,7 +1,7 @@
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { formatArgentinaDateTime } from './argentina-clock';
 
-export const SIN_DATO = 'sin dato';
+export const NO_DATA = 'sin dato';
 
 const number = (digits: number) =>
   new Intl.NumberFormat('es-AR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
@@ -17,7 +17,7 @@ export function formatHeading(rumbo: number): string {
 }
 
 function orSinDato<T>(value: T | null, format: (v: T) => string): string {
-  return value === null ? SIN_DATO : format(value);
+  return value === null ? NO_DATA : format(value);
 }
 
 const yesNo = (yes: string, no: string) => (v: boolean) => (v ? yes : no);
@@ -26,7 +26,7 @@ const yesNo = (yes: string, no: string) => (v: boolean) => (v ? yes : no);
 export function describePosicion(p: Posicion): { label: string; value: string }[] {
   const when = (iso: string) => formatArgentinaDateTime(Date.parse(iso));
   return [
-    { label: 'Patente', value: p.patente ?? SIN_DATO },
+    { label: 'Patente', value: p.patente ?? NO_DATA },
     { label: 'Fecha GPS', value: when(p.fecha) },
     { label: 'Latitud', value: `${coordinate.format(p.latitud)}°` },
     { label: 'Longitud', value: `${coordinate.format(p.longitud)}°` },

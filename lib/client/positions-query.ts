@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Frescura } from '@/lib/fleet/flota-api';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import { fetchList, fleetWorker, type PositionsAnswer } from './fleet-worker/fleet-worker-client';
-import type { ReceivedAnswer } from './fleet-worker/protocol';
+import type { ReceivedAnswer } from './fleet-worker/fleet-worker-protocol';
 import { markLatest } from './latest-mark';
 import { POSITIONS_URL } from './positions-url';
 import { VEHICLE_STATUSES, type VehicleStatus } from './vehicle-status';

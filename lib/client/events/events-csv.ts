@@ -1,6 +1,6 @@
 import { tipoLabel } from '@/lib/fleet/catalog';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { toCsv } from './csv';
+import { toCsv } from '../csv-format';
 import type { HistoryRow } from './history-row';
 import type { VehicleDirectory } from './vehicle-directory';
 import { categoryName } from './category-name';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveTipos, historyUrlParams, parseHistoryUrl } from './history-query';
+import { effectiveTypes, historyUrlParams, parseHistoryUrl } from './history-query';
 
 describe('history URL state', () => {
   it('round-trips through the query string', () => {
@@ -25,16 +25,16 @@ describe('history URL state', () => {
   });
 });
 
-describe('effectiveTipos', () => {
+describe('effectiveTypes', () => {
   it('expands categories into their types and adds single types', () => {
-    const tipos = effectiveTipos({ categorias: ['ubicacion'], tipos: ['panico'] });
+    const tipos = effectiveTypes({ categorias: ['ubicacion'], tipos: ['panico'] });
     expect(tipos).toEqual(['geocerca_entrada', 'geocerca_salida', 'panico']);
   });
 
   it('asks for no type filter when nothing or everything is chosen', () => {
-    expect(effectiveTipos({ categorias: [], tipos: [] })).toEqual([]);
+    expect(effectiveTypes({ categorias: [], tipos: [] })).toEqual([]);
     expect(
-      effectiveTipos({
+      effectiveTypes({
         categorias: ['seguridad', 'conduccion', 'conductor', 'energia', 'ubicacion', 'sensores', 'vehiculo', 'otros'],
         tipos: [],
       }),

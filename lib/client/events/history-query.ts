@@ -14,7 +14,7 @@ function listParam<T extends z.ZodType<string>>(item: T) {
 
 const optionalText = z.string().trim().max(200).optional().catch(undefined);
 
-export const ordenSchema = z
+export const sortParamSchema = z
   .string()
   .regex(/^[a-z_]+:(asc|desc)$/)
   .optional()
@@ -37,7 +37,7 @@ export const historyUrlSchema = z.object({
   dia: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined),
   vehiculo: vehiculoIdSchema.optional().catch(undefined),
   tipo: z.string().max(64).optional().catch(undefined),
-  orden: ordenSchema,
+  orden: sortParamSchema,
   evento: z.string().max(80).optional().catch(undefined),
 });
 
@@ -58,7 +58,7 @@ export function historyUrlParams(state: HistoryUrlState): URLSearchParams {
 }
 
 /** The event types a query asks for: the chosen categories' types plus the types chosen one by one. */
-export function effectiveTipos(state: Pick<HistoryUrlState, 'categorias' | 'tipos'>): string[] {
+export function effectiveTypes(state: Pick<HistoryUrlState, 'categorias' | 'tipos'>): string[] {
   if (state.categorias.length === CATEGORIA_IDS.length) return [];
   const chosen = new Set<string>(state.tipos);
   for (const entry of CATALOGO) if (state.categorias.includes(entry.categoria)) chosen.add(entry.tipo);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { FlotaApiError } from '@/lib/client/api-error';
 import type { HistorialMensaje } from '@/lib/fleet/flota-api';
 import { streamHistory } from './history-stream';
-import { HISTORY_MARKS, markHistory } from './performance-marks';
+import { HISTORY_MARKS, markHistory } from './history-marks';
 import { toHistoryRow, type HistoryRow } from './history-row';
 
 export type HistoryStatus =

@@ -12,7 +12,7 @@ import type {
   VehiclesSlice,
   WorkerReply,
   WorkerRequest,
-} from './protocol';
+} from './fleet-worker-protocol';
 
 type Answer<M, S extends { items: unknown[]; extras: unknown[] }> = { meta: M; items: S['items']; extras: S['extras']; etag: string | null };
 export type PositionsAnswer = Answer<PositionsMeta, PositionsSlice>;

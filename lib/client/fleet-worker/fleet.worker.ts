@@ -3,7 +3,7 @@ import { flotaClientesSchema, flotaEstadoSchema, saludVistaSchema } from '@/lib/
 import { FlotaApiError } from '../api-error';
 import { serveRequests } from '../worker-requests';
 import { packPositions, type HeldPositions } from './position-reuse';
-import { SLICE_SIZE, type PackedPositionsSlice, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './protocol';
+import { SLICE_SIZE, type PackedPositionsSlice, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './fleet-worker-protocol';
 import { readPositions, readVehicles, type ReadResult } from './read-list';
 
 /**

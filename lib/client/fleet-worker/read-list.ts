@@ -5,7 +5,7 @@ import { vehiculoSchema, type Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { FlotaApiError } from '../api-error';
 import { normalizeForSearch } from '../search-text';
 import { VEHICLE_STATUSES, vehicleStatus } from '../vehicle-status';
-import type { PositionsMeta, PositionsSlice, VehiclesMeta, VehiclesSlice } from './protocol';
+import type { PositionsMeta, PositionsSlice, VehiclesMeta, VehiclesSlice } from './fleet-worker-protocol';
 
 export type ReadResult =
   | { meta: PositionsMeta; slice: PositionsSlice }

@@ -1,8 +1,8 @@
 import type { Origen, Punto, Recorrido } from '@/lib/fleet/schemas/recorrido';
 
 /** `origen` as a small code so a 60,000-point route fits in typed arrays. */
-export const ORIGENES = ['gps', 'red_celular', 'wifi'] as const;
-export const ORIGEN_DESCONOCIDO = ORIGENES.length;
+export const ORIGIN_CODES = ['gps', 'red_celular', 'wifi'] as const;
+export const UNKNOWN_ORIGIN = ORIGIN_CODES.length;
 
 /** Ignition as a code: the API's `encendido` is true, false or null. */
 export const IGNITION_OFF = 0;
@@ -58,15 +58,15 @@ function writePoint(track: Track, i: number, p: Punto): void {
   track.speed[i] = p.velocidad_kmh ?? Number.NaN;
   track.heading[i] = p.rumbo ?? Number.NaN;
   track.ignition[i] = p.encendido === null ? IGNITION_UNKNOWN : p.encendido ? IGNITION_ON : IGNITION_OFF;
-  track.origen[i] = origenCode(p.origen);
+  track.origen[i] = originCode(p.origen);
 }
 
-function origenCode(origen: Origen | null): number {
-  return origen === null ? ORIGEN_DESCONOCIDO : ORIGENES.indexOf(origen);
+function originCode(origen: Origen | null): number {
+  return origen === null ? UNKNOWN_ORIGIN : ORIGIN_CODES.indexOf(origen);
 }
 
-export function origenAt(track: Track, i: number): Origen | null {
-  return ORIGENES[track.origen[i] ?? ORIGEN_DESCONOCIDO] ?? null;
+export function originAt(track: Track, i: number): Origen | null {
+  return ORIGIN_CODES[track.origen[i] ?? UNKNOWN_ORIGIN] ?? null;
 }
 
 export function isGps(track: Track, i: number): boolean {
@@ -103,6 +103,6 @@ export function pointAt(track: Track, i: number): Omit<Punto, 'fecha'> & { time:
     velocidad_kmh: speedAt(track, i),
     rumbo: headingAt(track, i),
     encendido: ignitionAt(track, i),
-    origen: origenAt(track, i),
+    origen: originAt(track, i),
   };
 }

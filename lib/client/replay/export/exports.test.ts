@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { splitAtGaps } from '../gaps';
 import { fixtureTrack } from '../track-fixture';
-import { buildCsv } from './csv';
+import { routeToCsv } from './route-csv';
 import { exportFileName } from './export-file-name';
 import { buildGeoJson } from './geojson';
 import { buildGpx } from './gpx';
@@ -60,7 +60,7 @@ describe('GeoJSON export', () => {
 });
 
 describe('CSV export', () => {
-  const rows = buildCsv(track).trimEnd().split('\r\n');
+  const rows = routeToCsv(track).trimEnd().split('\r\n');
 
   it('has a header and one row per point, nulls as empty cells', () => {
     expect(rows[0]).toBe('fecha,latitud,longitud,velocidad_kmh,rumbo,encendido,origen');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FlotaApiError } from '../../api-error';
 import { fixtureRecorrido } from '../track-fixture';
-import { trackBuffers } from './protocol';
+import { trackBuffers } from './route-worker-protocol';
 import { readRoute } from './read-route';
 
 describe('readRoute', () => {

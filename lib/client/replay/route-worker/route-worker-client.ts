@@ -1,7 +1,7 @@
 import { FlotaApiError } from '../../api-error';
-import { ROUTE_RECEIVED_MARK } from '../performance-marks';
+import { ROUTE_RECEIVED_MARK } from '../route-marks';
 import type { Track } from '../track';
-import type { PathOverview, RouteWorkerReply, RouteWorkerRequest } from './protocol';
+import type { PathOverview, RouteWorkerReply, RouteWorkerRequest } from './route-worker-protocol';
 
 export type LoadedRoute = { track: Track; partes: number; overview: PathOverview };
 

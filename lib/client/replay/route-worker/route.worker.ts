@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { FlotaApiError } from '../../api-error';
 import { serveRequests } from '../../worker-requests';
-import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './protocol';
+import { type RouteWorkerReply, type RouteWorkerRequest, trackBuffers } from './route-worker-protocol';
 import { buildPathOverview } from '../path-features';
 import { readRoute } from './read-route';
 
