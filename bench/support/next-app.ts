@@ -11,14 +11,14 @@ export interface RunningApp {
 }
 
 /**
- * Starts the production server (`server.mjs`, as `npm start` does) on a loopback port with the
+ * Starts the production server (`dist/server/main.mjs`, as `npm start` does) on a loopback port with the
  * given environment and the e2e users file, waits until it answers and signs in as the
  * administrator. The build must exist: `npm run build` first. The server is stopped however the
  * bench ends (an error, Ctrl-C), so that no run leaves one holding the port for the next.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
-  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+  if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.mjs')) throw new Error('No production build: run `npm run build` first.');
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,5 @@
 import { UserMenu } from '@/components/session/UserMenu';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { describeSession } from '@/lib/auth/session-view';
 import { AppNav } from './AppNav';
 import { ShellLink } from './ShellLink';

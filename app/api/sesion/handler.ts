@@ -1,21 +1,21 @@
+import 'server-only';
 import { accessError } from '@/lib/auth/auth-errors';
-import { esHttps, solicitudDe } from '@/lib/auth/request-info';
-import { currentUser, endSession } from '@/lib/auth/session';
+import { endSession, readSession, sessionCookieOf } from '@/lib/auth/session';
 import { describeSession } from '@/lib/auth/session-view';
 import { answerSignIn } from '@/lib/auth/sign-in-answer';
+import type { PublicHandler } from '../context';
 
 /** Sign in (POST, JSON or a plain form), who am I (GET), sign out (DELETE). */
-export function POST(request: Request): Promise<Response> {
-  return answerSignIn(request);
-}
+export const POST: PublicHandler = (request, context) => answerSignIn(request, context);
 
-export async function GET(request: Request): Promise<Response> {
-  const usuario = await currentUser();
-  if (usuario === null) return accessError('sesion_requerida', solicitudDe(request.headers));
-  return Response.json(describeSession(usuario, usuario.vence), { headers: { 'Cache-Control': 'no-store' } });
-}
+export const GET: PublicHandler = async (request, { solicitud }) => {
+  const user = await readSession(sessionCookieOf(request.headers));
+  if (user === null) return accessError('sesion_requerida', solicitud);
+  return Response.json(describeSession(user, user.vence), { headers: { 'Cache-Control': 'no-store' } });
+};
 
-export async function DELETE(request: Request): Promise<Response> {
-  await endSession(esHttps(request.headers));
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-}
+export const DELETE: PublicHandler = async (request, { https }) => {
+  const response = new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  for (const cookie of await endSession(request, https)) response.headers.append('Set-Cookie', cookie);
+  return response;
+};
