@@ -10,7 +10,7 @@ import { errorBody, flotaError, type FlotaErrorCode } from '@/lib/fleet/errors';
  * that are not HTTP, one that never finishes arriving): Node's own answer would be a bare status
  * line; ours is the error shape with the security headers, like every other answer.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(error: Error & { code?: string; rawPacket?: Buffer }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
   const codigo: FlotaErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW' ? 'cabeceras_demasiado_grandes' : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'solicitud_vencida' : 'solicitud_invalida';
@@ -27,5 +27,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     'Content-Security-Policy': API_CSP,
   };
   const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${body}`);
+  // An answer to HEAD has no body, even one refused this early (its client would read the body as garbage).
+  const isHead = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${head}\r\n${isHead ? '' : body}`);
 }

@@ -62,7 +62,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setGateway(null);
     server.close(() => process.exit(0));
-    // Open event streams would hold the server forever.
+    // Open event streams would hold the server forever, and upgraded sockets (hot reload's
+    // WebSocket) are no longer the HTTP server's to close: what is still open after a moment goes.
     server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
   });
 }

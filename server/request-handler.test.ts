@@ -43,7 +43,8 @@ const send = async (path: string, init: RequestInit & { headers?: Record<string,
 /** A request sent exactly as written (fetch would resolve `..` and refuse odd methods' bodies). */
 function raw(path: string, method = 'GET', headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method, headers }, (res) => {
+    const { hostname, port } = new URL(base);
+    const req = httpRequest({ hostname, port, path, method, headers }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -159,6 +160,14 @@ describe('requests Node refuses before any handler', () => {
     expect(answer.status).toBe(431);
     expect(errorBodySchema.parse(JSON.parse(answer.body)).error.codigo).toBe('cabeceras_demasiado_grandes');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers bytes no URL may hold with 400 in the error shape, and without a body to HEAD', async () => {
+    const get = await raw('/api/posiciones?x=mañana');
+    expect(get.status).toBe(400);
+    expect(errorBodySchema.parse(JSON.parse(get.body)).error.codigo).toBe('solicitud_invalida');
+    const head = await raw('/api/posiciones?x=mañana', 'HEAD');
+    expect([head.status, head.body, head.headers['x-content-type-options']]).toEqual([400, '', 'nosniff']);
   });
 });
 
