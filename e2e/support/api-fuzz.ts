@@ -168,6 +168,8 @@ export interface Tally {
   clientErrorsInShape: number;
   clientErrorsOutOfShape: number;
   missingSecurityHeaders: number;
+  /** Answers no HTTP client could read. */
+  unreadable: number;
   unexpected: number;
 }
 
@@ -177,6 +179,7 @@ export const emptyTally = (): Tally => ({
   clientErrorsInShape: 0,
   clientErrorsOutOfShape: 0,
   missingSecurityHeaders: 0,
+  unreadable: 0,
   unexpected: 0,
 });
 
@@ -196,6 +199,10 @@ export function judge(request: FuzzCase, answer: RawAnswer, tally: Tally): strin
   const problems: string[] = [];
   const what = `${request.method} ${request.path.slice(0, 100)} → ${answer.status}`;
   tally.sent++;
+  if (answer.status === 0) {
+    tally.unreadable++;
+    return [`${what}: ${answer.body}`];
+  }
   if (answer.status >= 500) {
     tally.serverErrors++;
     problems.push(`${what}: a server error (${answer.body.slice(0, 200)})`);

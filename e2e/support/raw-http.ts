@@ -40,7 +40,11 @@ export function sendRaw(base: string, { method, path, headers = {}, body }: RawR
       res.on('error', reject);
     });
     req.on('timeout', () => req.destroy(new Error(`${method} ${path.slice(0, 120)}: no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: Error & { code?: string }) => {
+      // An answer no HTTP client can read (headers over the common 16 KB limit): status 0, told as such.
+      if (error.code?.startsWith('HPE_')) resolve({ status: 0, headers: {}, body: `unreadable answer: ${error.code}`, streamed: false });
+      else reject(error);
+    });
     req.end(body);
   });
 }
