@@ -9,24 +9,28 @@ import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from './web-bridge';
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export type ApiAnswer = (request: Request, info: RequestInfo) => Promise<Response>;
 
+/** The headers every answer carries, over plain HTTP and over HTTPS (HSTS). */
+const SECURITY_HEADERS = { http: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
+
 /**
- * What happens to every request, in this order: it gets an id; `/api` (after `..` is resolved)
- * goes to our router with the socket's own address, whose answer carries the API's headers;
- * anything else gets the security headers and its id, then goes to Next (pages, static files,
- * redirects), where proxy.ts guards pages and adds their CSP nonce.
+ * What happens to every request, in this order: it gets an id and the security headers on its
+ * answer; `/api` (after `..` is resolved) also gets the API's Content-Security-Policy and goes
+ * to our router with the socket's own address; anything else goes to Next (pages, static files,
+ * redirects), where proxy.ts guards pages and gives each its CSP with a nonce.
  */
 export function createRequestHandler({ next, api }: { next: NodeHandler; api: ApiAnswer }) {
   return function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     const solicitud = newRequestId();
     const info: RequestInfo = { solicitud, socketAddress: req.socket.remoteAddress, https: isHttps(req) };
+    for (const [name, value] of SECURITY_HEADERS[info.https ? 'https' : 'http']) res.setHeader(name, value);
+    res.setHeader('X-Solicitud', solicitud);
     const url = requestUrl(req);
     if (url === null) return sendError(res, 'solicitud_invalida', info);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      res.setHeader('Content-Security-Policy', API_CSP);
       serveApi(req, res, url, info, api).catch(() => res.destroy());
       return;
     }
-    for (const [name, value] of Object.entries(securityHeaders(info.https))) res.setHeader(name, value);
-    res.setHeader('X-Solicitud', solicitud);
     // Whatever the caller sent under this name is replaced: pages quote the server's id.
     req.headers[CABECERA_SOLICITUD] = solicitud;
     next(req, res).catch((error: unknown) => {

@@ -1,7 +1,6 @@
 import 'server-only';
 import { authorizeApi } from '@/lib/auth/api-access';
 import { accessError } from '@/lib/auth/auth-errors';
-import { API_CSP, applySecurityHeaders } from '@/lib/auth/security-headers';
 import { errorAnswer } from '@/lib/gateway/error-response';
 import { getGateway } from '@/lib/gateway/gateway';
 import type { GatewayHandler, PublicHandler, RequestInfo } from './context';
@@ -53,7 +52,7 @@ function decodeSegment(part: string): string {
  * its method checked (else `405 metodo_no_permitido` with `Allow`), a same-origin check when it
  * changes something, the sign-in and role check its route asks for, and its handler; whatever the
  * handler throws becomes an answer in the error shape, never a stack. Every answer carries the
- * request id and the security headers, with the API's own Content-Security-Policy.
+ * request id; the server (server/request-handler.ts) adds the security headers.
  */
 export async function answerApi(request: Request, info: RequestInfo): Promise<Response> {
   const started = performance.now();
@@ -69,7 +68,7 @@ export async function answerApi(request: Request, info: RequestInfo): Promise<Re
       response = failure(error, request, compiled.route.pattern, info, started);
     }
   }
-  return withApiHeaders(response, info);
+  return withRequestId(response, info.solicitud);
 }
 
 async function dispatch(request: Request, url: URL, { route, allow }: CompiledRoute, params: Record<string, string>, info: RequestInfo): Promise<Response> {
@@ -116,13 +115,13 @@ function spanishList(items: readonly string[]): string {
 }
 
 /** A handler's Response may have immutable headers (Response.redirect): then it is copied first. */
-function withApiHeaders(response: Response, { https, solicitud }: RequestInfo): Response {
-  let answer = response;
+function withRequestId(response: Response, solicitud: string): Response {
   try {
-    answer.headers.set('x-solicitud', solicitud);
+    response.headers.set('x-solicitud', solicitud);
+    return response;
   } catch {
-    answer = new Response(response.body, response);
+    const copy = new Response(response.body, response);
+    copy.headers.set('x-solicitud', solicitud);
+    return copy;
   }
-  applySecurityHeaders(answer.headers, { https, solicitud, csp: API_CSP });
-  return answer;
 }
