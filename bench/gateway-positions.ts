@@ -11,7 +11,10 @@
  *      Next itself still serves through proxy.ts: a signed-in browser opening the sign-in page,
  *      which proxy.ts reads the session of and redirects (307, no body, no render). Every page
  *      costs at least this; positions (1) must stay ≥ 5× it. It is measured in two halves, just
- *      before and just after 1, so that both meet the same load;
+ *      before and just after 1, so that both meet the same load. Two ratios are printed: of
+ *      answers per second, and of the server's CPU time per answer (read from /proc). On a
+ *      machine whose cores autocannon shares, the first is bounded by the load generator when
+ *      the server is not saturated (see "server busy"), the second is not;
  *   5. one vehicle's position through our router (session, scope, a few hundred bytes), the same
  *      path every /api read takes, for comparison with the shared snapshot.
  * The app runs as `npm start` runs it (dist/server/main.mjs on the production build); the Fleet
@@ -21,7 +24,7 @@
  */
 import autocannon from 'autocannon';
 import { request } from 'node:http';
-import { startApp } from './support/next-app';
+import { cpuSeconds, startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSimProcess } from './support/sim';
 
@@ -89,12 +92,21 @@ async function main() {
   // same load (on a shared machine, load moves within a minute): proxy.ts reads the session and
   // redirects a signed-in browser away from the sign-in page.
   const floorHalf = () =>
-    autocannon({ url: `${app.url}/ingresar`, connections: CONNECTIONS, duration: SECONDS / 2, timeout: 30, headers: { cookie: app.cookie } });
-  const floorBefore = await floorHalf();
-  const goal = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS });
-  const floorAfter = await floorHalf();
+    measured(() => autocannon({ url: `${app.url}/ingresar`, connections: CONNECTIONS, duration: SECONDS / 2, timeout: 30, headers: { cookie: app.cookie } }));
+  const measured = async (load: () => Promise<autocannon.Result>) => {
+    const cpu = cpuSeconds(app.pid);
+    const result = await load();
+    return { result, cpuS: cpuSeconds(app.pid) - cpu, answers: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'] };
+  };
+  const before = await floorHalf();
+  const goalRun = await measured(() => run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS }));
+  const after = await floorHalf();
+  const goal = goalRun.result;
+  const [floorBefore, floorAfter] = [before.result, after.result];
   const floor = [floorBefore, floorAfter];
   const floorRate = (floorBefore.requests.average + floorAfter.requests.average) / 2;
+  const floorCpuUs = ((before.cpuS + after.cpuS) / (before.answers + after.answers)) * 1e6;
+  const goalCpuUs = (goalRun.cpuS / goalRun.answers) * 1e6;
   const paced = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS, rate: GOAL_RATE });
   const herd = await run(app.url, app.cookie, { etag: null, seconds: 30, amount: CONNECTIONS });
   const one = await autocannon({
@@ -123,6 +135,9 @@ async function main() {
     { name: 'Next’s floor: 307 / other / errors and timeouts', value: sum(floor, (r) => r['3xx']), unit: `/ ${sum(floor, (r) => r['1xx'] + r['2xx'] + r['4xx'] + r['5xx'])} / ${sum(floor, (r) => r.errors + r.timeouts)}` },
     { name: 'Next’s floor: latency p50 / p99 (before)', value: floorBefore.latency.p50, unit: `/ ${floorBefore.latency.p99} ms` },
     { name: 'positions ÷ Next’s floor (req/s, as fast as possible)', value: goal.requests.average / floorRate, unit: '×', goal: { op: '>=', value: 5 } },
+    { name: 'server CPU per answer: positions / Next’s floor', value: goalCpuUs, unit: `/ ${floorCpuUs.toFixed(0)} µs` },
+    { name: 'server busy during positions / floor (cores)', value: goalRun.cpuS / goal.duration, unit: `/ ${((before.cpuS + after.cpuS) / (floorBefore.duration + floorAfter.duration)).toFixed(2)}` },
+    { name: 'Next’s floor ÷ positions (server CPU per answer)', value: floorCpuUs / goalCpuUs, unit: '×', goal: { op: '>=', value: 5 } },
     { name: 'one vehicle’s position through the router: served', value: one.requests.average, unit: `req/s (${one['2xx']} ok / ${failed(one)} failed)` },
     { name: 'one vehicle’s position: latency p50 / p99', value: one.latency.p50, unit: `/ ${one.latency.p99} ms` },
   ]);

@@ -7,7 +7,8 @@ import { errorBody, flotaError, type FlotaErrorCode } from '@/lib/fleet/errors';
 import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from './web-bridge';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-export type ApiAnswer = (request: Request, info: RequestInfo) => Promise<Response>;
+/** The API as a web-standard function; `url` is the request's, parsed once already. */
+export type ApiAnswer = (request: Request, info: RequestInfo, url: URL) => Promise<Response>;
 
 /** The headers every answer carries, over plain HTTP and over HTTPS (HSTS). */
 const SECURITY_HEADERS = { http: Object.entries(securityHeaders(false)), https: Object.entries(securityHeaders(true)) };
@@ -50,7 +51,7 @@ async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, inf
     // A header undici refuses (Node's parser let it through): the request is malformed.
     return sendError(res, 'solicitud_invalida', info);
   }
-  await sendWebResponse(await api(request, info), res);
+  await sendWebResponse(await api(request, info, url), res);
 }
 
 /**

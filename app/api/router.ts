@@ -54,9 +54,8 @@ function decodeSegment(part: string): string {
  * handler throws becomes an answer in the error shape, never a stack. Every answer carries the
  * request id; the server (server/request-handler.ts) adds the security headers.
  */
-export async function answerApi(request: Request, info: RequestInfo): Promise<Response> {
+export async function answerApi(request: Request, info: RequestInfo, url = new URL(request.url)): Promise<Response> {
   const started = performance.now();
-  const url = new URL(request.url);
   const matched = matchRoute(url.pathname);
   let response: Response;
   if (matched === null) response = accessError('ruta_inexistente', info.solicitud);

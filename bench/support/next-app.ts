@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
 import { stopChild, stopOnExit } from './stop-on-exit';
 
 export interface RunningApp {
   url: string;
+  /** The server's process, whose CPU time a bench may read (`cpuSeconds`). */
+  pid: number;
   /** `flota_sesion=…` of the e2e administrator (every role's routes, every client): send it as `cookie`. */
   cookie: string;
   stop(): Promise<void>;
@@ -34,6 +36,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   }
   return {
     url,
+    pid: child.pid as number,
     cookie: await signIn(url),
     stop: () => stopChild(child),
   };
@@ -50,3 +53,14 @@ async function signIn(url: string): Promise<string> {
   if (!response.ok || !cookie) throw new Error(`could not sign in on ${url}: ${response.status}`);
   return cookie.split(';')[0] as string;
 }
+
+/** CPU time a process has used so far (user + system), from /proc: what its answers cost the machine, whatever else runs on it. */
+export function cpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th, in clock ticks.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ (`getconf CLK_TCK`), the same on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
