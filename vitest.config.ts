@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { authConfig } from '@/lib/auth/config';
-import { ERRORES_ACCESO } from '@/lib/auth/auth-errors';
 import { CONTRASENA_DEMO, USUARIOS_DEMO } from '@/lib/auth/demo-users';
 import { NOMBRE_DE_ROL } from '@/lib/auth/roles';
+import { SIGN_IN_CODES, flotaError } from '@/lib/fleet/errors';
 import { SignInForm } from './SignInForm';
 
 export const metadata: Metadata = { title: 'Ingresar · Flota' };
@@ -13,9 +13,8 @@ interface Props {
 
 /** The message for a sign-in the browser posted by itself (before the page's script ran). */
 function mensajeDe(codigo: string | string[] | undefined): string | null {
-  if (typeof codigo !== 'string' || !Object.hasOwn(ERRORES_ACCESO, codigo)) return null;
-  if (codigo === 'demasiados_intentos') return 'Demasiados intentos fallidos. Por seguridad, probá de nuevo en unos minutos.';
-  return ERRORES_ACCESO[codigo as keyof typeof ERRORES_ACCESO].mensaje;
+  const known = SIGN_IN_CODES.find((sabido) => sabido === codigo);
+  return known === undefined ? null : flotaError(known).mensaje;
 }
 
 export default async function IngresarPage({ searchParams }: Props) {

@@ -1,5 +1,6 @@
 import { FlotaApiError } from '@/lib/client/api-error';
 import { explainKeyProblem } from '@/lib/client/key-problem';
+import type { FlotaErrorCode } from '@/lib/fleet/errors';
 
 export interface RouteProblem {
   title: string;
@@ -8,7 +9,7 @@ export interface RouteProblem {
   transient: boolean;
 }
 
-const EXPLAINED: Record<string, Omit<RouteProblem, 'detail'> & { detail?: string }> = {
+const EXPLAINED: Partial<Record<FlotaErrorCode, Omit<RouteProblem, 'detail'> & { detail?: string }>> = {
   sin_permiso: {
     title: 'Esta clave no puede consultar recorridos',
     detail:
@@ -41,8 +42,8 @@ const EXPLAINED: Record<string, Omit<RouteProblem, 'detail'> & { detail?: string
 
 /** What to tell a supervisor when a route cannot be shown, by the error's `codigo` (`sin_permiso` here means «recorridos»). */
 export function explainRouteError(error: Error): RouteProblem {
-  if (!(error instanceof FlotaApiError)) return { title: 'No se pudo cargar el recorrido', detail: error.message, transient: true };
-  const known = EXPLAINED[error.codigo];
+  if (!FlotaApiError.is(error)) return { title: 'No se pudo cargar el recorrido', detail: error.message, transient: true };
+  const known = Object.hasOwn(EXPLAINED, error.codigo) ? EXPLAINED[error.codigo as FlotaErrorCode] : undefined;
   const reference = error.solicitud ? ` (solicitud ${error.solicitud})` : '';
   if (known) return { ...known, detail: known.detail ?? `${error.message}${reference}` };
   const keyProblem = explainKeyProblem(error.codigo);
@@ -52,7 +53,7 @@ export function explainRouteError(error: Error): RouteProblem {
 
 /** The events panel only needs a line: the route can still be replayed without them. */
 export function explainEventsError(error: Error): string {
-  if (error instanceof FlotaApiError && error.codigo === 'sin_permiso') {
+  if (FlotaApiError.is(error) && error.codigo === 'sin_permiso') {
     return 'Esta clave no tiene el permiso «eventos»: el recorrido se muestra sin eventos.';
   }
   return `No se pudieron cargar los eventos: ${error.message}`;

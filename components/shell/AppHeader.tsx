@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { UserMenu } from '@/components/session/UserMenu';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { describeSession } from '@/lib/auth/session-view';
 import { AppNav } from './AppNav';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
+import { KEY_PROBLEM_CODES } from '@/lib/fleet/errors';
 import { explainKeyProblem } from './key-problem';
 
 describe('explainKeyProblem', () => {

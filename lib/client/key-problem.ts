@@ -1,7 +1,7 @@
-// Type-only: the list itself would bring zod's schemas into the map page's bundle.
-import type { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
+import { KEY_PROBLEM_CODES } from '@/lib/fleet/errors';
 
 type KeyProblem = (typeof KEY_PROBLEM_CODES)[number];
+const KEY_PROBLEMS: ReadonlySet<string> = new Set(KEY_PROBLEM_CODES);
 
 const ASK_ADMIN = 'Pedile al administrador de Flota que lo resuelva.';
 
@@ -25,6 +25,5 @@ const EXPLANATIONS: Record<KeyProblem, { title: string; text: string }> = {
 
 /** A person-readable explanation for an upstream key problem, or null when `codigo` is not one. */
 export function explainKeyProblem(codigo: string): { title: string; text: string; action: string } | null {
-  const explanation = Object.hasOwn(EXPLANATIONS, codigo) ? EXPLANATIONS[codigo as KeyProblem] : null;
-  return explanation ? { ...explanation, action: ASK_ADMIN } : null;
+  return KEY_PROBLEMS.has(codigo) ? { ...EXPLANATIONS[codigo as KeyProblem], action: ASK_ADMIN } : null;
 }

@@ -1,23 +1,21 @@
+import 'server-only';
 import { whileSessionHolds } from '@/lib/auth/session-watch';
 import { scopeFilter } from '@/lib/gateway/client-scope';
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { parseLastEventId, parseQuery, streamParams } from '@/lib/gateway/query';
-import { route } from '@/lib/gateway/route';
 import { eventStream } from '@/lib/gateway/sse-stream';
+import type { GatewayHandler } from '../../context';
 
-export const dynamic = 'force-dynamic';
-export const runtime = 'nodejs';
-
-/** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. */
-export const GET = route('/api/eventos/stream', async ({ request, url, gateway, acceso }) => {
+/** Live events as Server-Sent Events, optionally filtered; resumes after `Last-Event-ID`. Never compressed. */
+export const GET: GatewayHandler = async (request, { url, gateway, access }) => {
   const query = parseQuery(url, streamParams);
   const lastEventId = parseLastEventId(request.headers.get('last-event-id'));
-  const filter = await scopeFilter(gateway, acceso.alcance, query);
+  const filter = await scopeFilter(gateway, access.scope, query);
   // Read even without filters: a key the upstream refuses is told now (502), not mid-stream.
   const vehicles = selectVehicles((await gateway.directory.index('interactive')).value, filter);
   // The stream ends with the session (or a change of its access); the reconnection then meets the sign-in check.
-  const signal = whileSessionHolds(request, acceso.usuario);
+  const signal = whileSessionHolds(request, access.user);
   const body = eventStream(gateway, { accepts: eventFilter(vehicles, query.tipos), lastEventId, signal });
   return new Response(body, {
     headers: {
@@ -26,4 +24,4 @@ export const GET = route('/api/eventos/stream', async ({ request, url, gateway, 
       'x-accel-buffering': 'no',
     },
   });
-});
+};
