@@ -1,0 +1,18 @@
+import 'server-only';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema';
+import type { Channel, NoticeListener } from './channels';
+
+/**
+ * What both engines give the store: a Drizzle database over the same schema (every query is
+ * written once against it), notices, and closing. Only `store.ts` knows which engine it has.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  /** Applies the migrations not yet applied; safe when several instances start at once. */
+  migrate(migrationsFolder: string): Promise<void>;
+  listen(channel: Channel, listener: NoticeListener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
