@@ -1,0 +1,194 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import type { TimeRange } from '@/lib/fleet/range';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import { EVENT_APPEND_LOCK } from './advisory-locks';
+import { CHANNELS, notify } from './channels';
+import type { Db } from './database';
+import { addCoverage, trimCoverage } from './event-coverage';
+import { eventLog, eventLogState } from './schema';
+import type { Store } from './store';
+
+export interface LoggedEvent {
+  /** The SSE `id:` of the event: a browser resumes after it. */
+  seq: number;
+  evento: Evento;
+}
+
+export interface EventFilter {
+  vehiculos?: readonly string[];
+  tipos?: readonly string[];
+}
+
+/** Rows per INSERT: 7 parameters each stays far below PostgreSQL's 65,535. */
+const INSERT_CHUNK = 2_000;
+
+export interface AppendOptions {
+  /**
+   * The range the caller read in full from the API (both ends included), recorded in the same
+   * transaction: the log never claims a range whose events it does not hold.
+   */
+  covered?: TimeRange;
+  /** Runs inside the transaction once the rows are written (tests hold an append open with it). */
+  afterInsert?: () => Promise<void>;
+}
+
+/**
+ * Adds the events not yet in the log, numbered in order of time.
+ *
+ * Numbers come from a sequence while an advisory lock is held until commit: appends from any
+ * instance commit one after another in the order of their numbers, so a reader that saw `seq`
+ * n has seen every committed number below n, and never skips one committed later.
+ */
+export async function appendEvents(
+  store: Store,
+  eventos: readonly Evento[],
+  { covered, afterInsert }: AppendOptions = {},
+): Promise<{ appended: number; highSeq: number }> {
+  const receivedAt = new Date(store.now());
+  const rows = uniqueById(eventos)
+    .map((evento) => ({ evento, fecha: Date.parse(evento.fecha) }))
+    .sort((a, b) => a.fecha - b.fecha || compareText(a.evento.id, b.evento.id))
+    .map(({ evento, fecha }) => ({
+      id: evento.id,
+      vehiculo: evento.vehiculo,
+      tipo: evento.tipo,
+      fecha: new Date(fecha),
+      receivedAt,
+      body: JSON.stringify(evento),
+    }));
+  return store.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
+    let appended = 0;
+    let top = 0;
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      const added = await tx
+        .insert(eventLog)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing({ target: eventLog.id })
+        .returning({ seq: eventLog.seq });
+      appended += added.length;
+      for (const { seq } of added) top = Math.max(top, seq);
+    }
+    await afterInsert?.();
+    if (covered) await addCoverage(tx, covered);
+    const highSeq = appended > 0 ? await raiseHighSeq(tx, top) : await readHighSeq(tx);
+    if (appended > 0) await notify(tx, CHANNELS.events, String(highSeq));
+    return { appended, highSeq };
+  });
+}
+
+/**
+ * The events after `afterSeq`, in order, for a stream that resumes. `through` is where the
+ * next call resumes (it moves past events the filter left out). `resumable` is false when the
+ * reader missed events: retention removed some after `afterSeq`, or `afterSeq` was never
+ * handed out by this log (another database).
+ */
+export async function eventsAfter(
+  store: Store,
+  afterSeq: number,
+  options: EventFilter & { limit: number },
+): Promise<{ events: LoggedEvent[]; through: number; resumable: boolean }> {
+  // Everything up to high_seq was committed with it: read it first and the rows can only be complete.
+  const state = await readState(store.db);
+  if (afterSeq > state.highSeq) return { events: [], through: state.highSeq, resumable: false };
+  const rows = await store.db
+    .select({ seq: eventLog.seq, body: eventLog.body })
+    .from(eventLog)
+    .where(and(gt(eventLog.seq, afterSeq), lte(eventLog.seq, state.highSeq), ...filterOf(options)))
+    .orderBy(asc(eventLog.seq))
+    .limit(options.limit);
+  const events = rows.map(({ seq, body }) => ({ seq, evento: parseEvento(body) }));
+  const through = rows.length === options.limit ? (rows.at(-1)?.seq ?? afterSeq) : state.highSeq;
+  return { events, through, resumable: afterSeq >= state.prunedThrough };
+}
+
+/** Events whose `fecha` lies in the range (both ends included), by time then id, as the API orders them. */
+export async function eventsInRange(store: Store, query: TimeRange & EventFilter): Promise<Evento[]> {
+  const rows = await store.db
+    .select({ body: eventLog.body })
+    .from(eventLog)
+    .where(
+      and(gte(eventLog.fecha, new Date(query.desde)), lte(eventLog.fecha, new Date(query.hasta)), ...filterOf(query)),
+    )
+    // Byte order for ids: the two engines' default collations differ.
+    .orderBy(asc(eventLog.fecha), sql`${eventLog.id} collate "C"`);
+  return rows.map(({ body }) => parseEvento(body));
+}
+
+/** The highest number handed out, the highest removed, and the oldest event's time. */
+export async function eventLogBounds(store: Store): Promise<{ highSeq: number; prunedThrough: number; oldest: number | null }> {
+  const [state, [oldest]] = await Promise.all([
+    readState(store.db),
+    store.db.select({ fecha: sql<Date | null>`min(${eventLog.fecha})`.mapWith(eventLog.fecha) }).from(eventLog),
+  ]);
+  return { ...state, oldest: oldest?.fecha ? oldest.fecha.getTime() : null };
+}
+
+/**
+ * Removes what the log received before `before` (a whole prefix of numbers, so a reader behind
+ * it is told it lost events) and the coverage before it.
+ */
+export async function pruneEventLog(store: Store, before: number): Promise<{ removed: number }> {
+  return store.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
+    const [last] = await tx
+      .select({ seq: max(eventLog.seq) })
+      .from(eventLog)
+      .where(sql`${eventLog.receivedAt} < ${new Date(before)}`);
+    const through = last?.seq ?? null;
+    let removed = 0;
+    if (through !== null) {
+      removed = (await tx.delete(eventLog).where(lte(eventLog.seq, through)).returning({ seq: eventLog.seq })).length;
+      await tx
+        .update(eventLogState)
+        .set({ prunedThrough: sql`greatest(${eventLogState.prunedThrough}, ${through})` })
+        .where(eq(eventLogState.id, 1));
+    }
+    await trimCoverage(tx, before);
+    return { removed };
+  });
+}
+
+function filterOf(filter: EventFilter) {
+  return [
+    filter.vehiculos ? inArray(eventLog.vehiculo, [...filter.vehiculos]) : undefined,
+    filter.tipos ? inArray(eventLog.tipo, [...filter.tipos]) : undefined,
+  ];
+}
+
+async function readState(db: Db): Promise<{ highSeq: number; prunedThrough: number }> {
+  const [state] = await db
+    .select({ highSeq: eventLogState.highSeq, prunedThrough: eventLogState.prunedThrough })
+    .from(eventLogState)
+    .where(eq(eventLogState.id, 1));
+  if (!state) throw new Error('event_log_state sin su fila: la migración inicial no se aplicó');
+  return state;
+}
+
+async function readHighSeq(db: Db): Promise<number> {
+  return (await readState(db)).highSeq;
+}
+
+async function raiseHighSeq(db: Db, seq: number): Promise<number> {
+  const [state] = await db
+    .update(eventLogState)
+    .set({ highSeq: sql`greatest(${eventLogState.highSeq}, ${seq})` })
+    .where(eq(eventLogState.id, 1))
+    .returning({ highSeq: eventLogState.highSeq });
+  return state?.highSeq ?? seq;
+}
+
+function uniqueById(eventos: readonly Evento[]): Evento[] {
+  const seen = new Set<string>();
+  return eventos.filter((evento) => !seen.has(evento.id) && seen.add(evento.id));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Bodies were validated by the API's schema before they were written; the store gives them back as written. */
+function parseEvento(body: string): Evento {
+  return JSON.parse(body) as Evento;
+}
