@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema';
 import type { Channel, NoticeListener } from './channels';
@@ -15,4 +16,14 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   listen(channel: Channel, listener: NoticeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/**
+ * Rows of a statement the query builder cannot express. Both drivers answer `{ rows }`; values
+ * come as the driver parses them (an int8 is a string from node-postgres, a number from PGlite),
+ * so cast them in SQL to what both give alike (`::int`, `::text`).
+ */
+export async function executeRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

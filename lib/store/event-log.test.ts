@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { testEvento } from '@/lib/testing/store-events';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
+import { dayRange } from './argentina-days';
 import { CHANNELS } from './channels';
-import { appendEvents, eventLogBounds, eventsAfter, eventsInRange, pruneEventLog } from './event-log';
+import { clearEventCoverage, coverageGaps, coveredDays, eventCoverageIn } from './event-coverage';
+import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson, pruneEventLog } from './event-log';
 import type { Store } from './store';
 
+const eventoOf = (logged: LoggedEvent): Evento => JSON.parse(logged.json) as Evento;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const T0 = Date.parse('2026-11-20T08:00:00-03:00');
@@ -42,12 +45,13 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const second = await appendEvents(store, [b, c, a]);
     expect(second.appended).toBe(1);
     const { events, through, resumable } = await eventsAfter(store, 0, { limit: 10 });
-    expect(events.map((e) => e.evento)).toEqual([b, a, c]);
+    expect(events.map(eventoOf)).toEqual([b, a, c]);
+    expect(events[0]).toMatchObject({ vehiculo: b.vehiculo, tipo: b.tipo, json: JSON.stringify(b) });
     expect(events.map((e) => e.seq)).toEqual([...events.map((e) => e.seq)].sort((x, y) => x - y));
     expect(through).toBe(second.highSeq);
     expect(resumable).toBe(true);
     const [first] = events;
-    expect((await eventsAfter(store, first!.seq, { limit: 10 })).events.map((e) => e.evento.id)).toEqual([a.id, c.id]);
+    expect((await eventsAfter(store, first!.seq, { limit: 10 })).events.map((e) => eventoOf(e).id)).toEqual([a.id, c.id]);
     // Nothing new: the same answer again, and a later number than any handed out is not resumable.
     expect(await eventsAfter(store, through, { limit: 10 })).toEqual({ events: [], through, resumable: true });
     expect((await eventsAfter(store, through + 1_000, { limit: 10 })).resumable).toBe(false);
@@ -58,7 +62,7 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const mine = testEvento('veh_f1', T0 + 10 * MIN, 'panico');
     await appendEvents(store, [testEvento('veh_f2', T0 + 10 * MIN), mine, testEvento('veh_f1', T0 + 11 * MIN, 'apagado')]);
     const page = await eventsAfter(store, start, { limit: 10, vehiculos: ['veh_f1'], tipos: ['panico'] });
-    expect(page.events.map((e) => e.evento)).toEqual([mine]);
+    expect(page.events.map(eventoOf)).toEqual([mine]);
     expect(page.through).toBe(start + 3);
     const limited = await eventsAfter(store, start, { limit: 1, vehiculos: ['veh_f1'] });
     expect(limited.through).toBe(limited.events[0]!.seq);
@@ -78,6 +82,33 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     expect(inRange.map((e) => e.id)).toEqual([batch[1]!.id, batch[0]!.id, batch[2]!.id, batch[3]!.id]);
     const some = await eventsInRange(store, { desde: at, hasta: at + 3 * MIN, vehiculos: ['veh_r1', 'veh_r3'], tipos: ['panico'] });
     expect(some).toEqual([batch[1], batch[3], batch[4]]);
+    expect(await eventsInRangeJson(store, { desde: at, hasta: at + 3 * MIN, vehiculos: ['veh_r1', 'veh_r3'], tipos: ['panico'] })).toEqual({
+      cantidad: 3,
+      json: JSON.stringify(some),
+    });
+    expect(await eventsInRangeJson(store, { desde: at, hasta: at, vehiculos: ['veh_x'] })).toEqual({ cantidad: 0, json: '[]' });
+  });
+
+  it('knows which spans it read in full, merged, with what is missing between them', async () => {
+    const day = dayRange('2026-10-01');
+    const h = 3_600_000;
+    // A poll that found no events still covers its span.
+    await appendEvents(store, [], { covered: { desde: day.desde, hasta: day.desde + 2 * h } });
+    await appendEvents(store, [testEvento('veh_k1', day.desde + 3 * h)], { covered: { desde: day.desde + 2 * h - MIN, hasta: day.desde + 4 * h } });
+    await appendEvents(store, [], { covered: { desde: day.desde + 6 * h, hasta: day.hasta } });
+    expect(await eventCoverageIn(store, day)).toEqual([
+      { desde: day.desde, hasta: day.desde + 4 * h },
+      { desde: day.desde + 6 * h, hasta: day.hasta },
+    ]);
+    expect(await coverageGaps(store, { desde: day.desde - h, hasta: day.hasta + h })).toEqual([
+      { desde: day.desde - h, hasta: day.desde - 1 },
+      { desde: day.desde + 4 * h + 1, hasta: day.desde + 6 * h - 1 },
+      { desde: day.hasta + 1, hasta: day.hasta + h },
+    ]);
+    expect(await coveredDays(store, ['2026-10-01'])).toEqual([]);
+    await appendEvents(store, [], { covered: { desde: day.desde + 4 * h + 1, hasta: day.desde + 6 * h - 1 } });
+    expect(await coverageGaps(store, day)).toEqual([]);
+    expect(await coveredDays(store, ['2026-09-30', '2026-10-01', '2026-10-02'])).toEqual(['2026-10-01']);
   });
 
   it('tells listeners the highest number once an append commits', async () => {
@@ -90,6 +121,7 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
 
   it('holds a later append until an earlier one commits, so a reader cannot pass a number still to come', async () => {
     const other = await place.open({ instanceId: 'otra', now: () => now });
+    onTestFinished(() => other.close());
     const start = (await eventLogBounds(store)).highSeq;
     let inserted!: () => void;
     let release!: () => void;
@@ -101,7 +133,8 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
         await held;
       },
     });
-    await insertedFirst;
+    // A first append that fails before it is held must fail the test, not leave it waiting.
+    await Promise.race([insertedFirst, first]);
     const second = appendEvents(other, [testEvento('veh_h2', T0 + 100 * MIN)]);
     // Time for the second append to commit, were it not held (without the lock it does, on a server).
     await Promise.race([second, sleep(1_000)]);
@@ -113,11 +146,11 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const page = await early;
     const rest = await eventsAfter(store, page.through, { limit: 10 });
     expect([...page.events, ...rest.events].map((e) => e.seq)).toEqual([start + 1, start + 2]);
-    await other.close();
   });
 
   it('never lets a resuming reader skip an event while several instances append at once', async () => {
     const others = await Promise.all([1, 2, 3].map((n) => place.open({ instanceId: `otra-${n}`, now: () => now })));
+    onTestFinished(() => Promise.all(others.map((other) => other.close())).then(() => undefined));
     const appenders = [store, ...others];
     const start = (await eventLogBounds(store)).highSeq;
     let appending = true;
@@ -145,7 +178,6 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     await reader;
     expect(seen).toEqual(await readAll(store, start));
     expect(new Set(seen).size).toBe(seen.length);
-    await Promise.all(others.map((other) => other.close()));
   });
 
   it('keeps everything across a restart and goes on numbering after it', async () => {
@@ -166,9 +198,17 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const { removed } = await pruneEventLog(store, now - 86_400_000);
     expect(removed).toBeGreaterThan(0);
     const all = await eventsAfter(store, 0, { limit: 100 });
-    expect(all.events.map((e) => e.evento)).toEqual([kept]);
+    expect(all.events.map(eventoOf)).toEqual([kept]);
     expect(all.resumable).toBe(false);
     expect((await eventsAfter(store, all.events[0]!.seq - 1, { limit: 10 })).resumable).toBe(true);
     expect((await eventLogBounds(store)).oldest).toBe(Date.parse(kept.fecha));
+    // Coverage before the limit goes too: those events are no longer held.
+    const cut = now - 86_400_000;
+    expect(await eventCoverageIn(store, { desde: 0, hasta: cut - 1 })).toEqual([]);
+    await appendEvents(store, [], { covered: { desde: cut - 1_000, hasta: cut + 1_000 } });
+    await pruneEventLog(store, cut);
+    expect(await eventCoverageIn(store, { desde: 0, hasta: now })).toEqual([{ desde: cut, hasta: cut + 1_000 }]);
+    await clearEventCoverage(store);
+    expect(await eventCoverageIn(store, { desde: 0, hasta: now })).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
 import { closeSharedStore, sharedStore } from './shared-store';
 import { openStore } from './store';
@@ -17,12 +17,12 @@ describe.each(ENGINES)('opening the store (%s)', (engine) => {
 
   it('applies the migrations at open, once however many instances open together', async () => {
     const stores = await Promise.all([1, 2, 3, 4].map((n) => place.open({ instanceId: `i${n}` })));
+    onTestFinished(() => Promise.all(stores.map((store) => store.close())).then(() => undefined));
     const [applied] = await stores[0]!.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`drizzle.__drizzle_migrations`);
     expect(applied).toEqual({ n: 1 });
     expect(stores.map((store) => store.engine)).toEqual([engine, engine, engine, engine]);
-    await Promise.all(stores.map((store) => store.close()));
   });
 });
 
