@@ -102,7 +102,7 @@ export class Leadership {
   /** Another instance took a role or gave it up: claim at once rather than at the next turn. */
   private heard(payload: string | null): void {
     if (this.stopped) return;
-    const role = payload === null ? null : (JSON.parse(payload) as { role: string }).role;
+    const role = payload === null ? null : roleOf(payload);
     for (const [name, state] of this.roles) if (role === null || role === name) void this.claim(name, state);
   }
 }
@@ -115,6 +115,16 @@ interface RoleState {
   reported: boolean;
   cancel: (() => void) | null;
   claiming: Promise<void> | null;
+}
+
+/** The role a notice names, or null (claim every role) when it cannot be read. */
+function roleOf(payload: string): string | null {
+  try {
+    const { role } = JSON.parse(payload) as { role?: unknown };
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
 }
 
 function unrefTimeout(fn: () => void, ms: number): () => void {

@@ -63,9 +63,7 @@ export class ServerNotices {
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
     });
-    client.on('notification', ({ channel, payload }) => {
-      for (const listener of this.listeners.get(channel as Channel) ?? []) listener(payload ?? '');
-    });
+    client.on('notification', ({ channel, payload }) => this.tell(this.listeners.get(channel as Channel), payload ?? ''));
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, null));
     try {
@@ -107,6 +105,17 @@ export class ServerNotices {
   }
 
   private tellAll(): void {
-    for (const set of this.listeners.values()) for (const listener of set) listener(null);
+    for (const set of this.listeners.values()) this.tell(set, null);
+  }
+
+  /** A listener that throws must not break the connection's event handling (nor the process). */
+  private tell(listeners: Iterable<NoticeListener> | undefined, payload: string | null): void {
+    for (const listener of listeners ?? []) {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.onError(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
   }
 }
