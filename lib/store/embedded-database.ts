@@ -49,9 +49,17 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   return {
     db: shared.db,
     migrate(migrationsFolder) {
-      // One process: sharing the first run is all the coordination PGlite needs.
-      shared.migrated ??= migrate(shared.db as Parameters<typeof migrate>[0], { migrationsFolder });
+      // One process: sharing the first run is all the coordination PGlite needs. Statistics are
+      // refreshed at every start: PGlite has no autovacuum, and a plan made without them sorted a
+      // week of events on disk.
+      shared.migrated ??= migrate(shared.db as Parameters<typeof migrate>[0], { migrationsFolder }).then(async () => {
+        await shared.pglite.exec('ANALYZE');
+      });
       return shared.migrated;
+    },
+    // PGlite runs PostgreSQL in single-user mode: no autovacuum, so the store vacuums itself.
+    maintain: async () => {
+      await shared.pglite.exec('VACUUM (ANALYZE)');
     },
     listen: async (channel, listener) => {
       const unlisten = await shared.pglite.listen(channel, (payload) => listener(payload));

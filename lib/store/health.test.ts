@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { argentinaDay } from '@/lib/fleet/time';
 import { type PostgresCluster, startPostgresCluster } from '@/lib/testing/postgres-cluster';
 import { testEvento } from '@/lib/testing/store-events';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
@@ -7,17 +8,21 @@ import { appendEvents, eventLogBounds } from './event-log';
 import { storeHealth } from './health';
 import { claimLease } from './leader-lease';
 import { putRouteDays } from './route-days';
+import { pruneStore } from './retention';
+import { revokeSession } from './sessions';
+import { recordSignInFailure } from './sign-in-lockouts';
 import { readSnapshot, putSnapshot } from './snapshots';
 import { type Store, openStore } from './store';
 
 const NOW = Date.parse('2026-11-20T10:00:00-03:00');
 
-describe.each(ENGINES)('health and snapshots (%s)', (engine) => {
+describe.each(ENGINES)('health, snapshots and retention (%s)', (engine) => {
   let place: StorePlace;
   let store: Store;
+  let now = NOW;
   beforeAll(async () => {
     place = await storePlace(engine);
-    store = await place.open({ now: () => NOW, instanceId: 'lider' });
+    store = await place.open({ now: () => now, instanceId: 'lider' });
   });
   afterAll(async () => {
     await store.close();
@@ -49,6 +54,16 @@ describe.each(ENGINES)('health and snapshots (%s)', (engine) => {
     expect(await readSnapshot(store, 'posiciones', 1)).toMatchObject({ version: 2, body: '{"datos":[]}' });
     await expect.poll(() => heard).toEqual([JSON.stringify({ name: 'posiciones', version: 1 }), JSON.stringify({ name: 'posiciones', version: 2 })]);
     await stop();
+  });
+
+  it('removes what is past the retention and what expired, and vacuums', async () => {
+    await revokeSession(store, 'sesion-vieja', now + 3_600_000);
+    await recordSignInFailure(store, 'user', 'ana', { maxFailures: 5, windowMs: 60_000, lockMs: 60_000 });
+    now += 91 * 86_400_000;
+    await appendEvents(store, [testEvento('veh_2', now - 3_600_000)]);
+    expect(await pruneStore(store)).toEqual({ events: 1, routeDays: 1, eventDays: 0, sessions: 1, signIns: 1 });
+    const health = await storeHealth(store);
+    expect(health.reachable && health.oldestDay).toBe(argentinaDay(now - 3_600_000));
   });
 });
 

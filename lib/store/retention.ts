@@ -8,7 +8,8 @@ import type { Store } from './store';
 
 /**
  * Removes what is past the retention (90 days by default, the API's own history window: an
- * older day can never be asked for) and what has expired. The leader runs it now and then.
+ * older day can never be asked for) and what has expired, then lets the embedded engine vacuum
+ * (it has no autovacuum). The leader runs it now and then, an hour apart is plenty.
  */
 export async function pruneStore(store: Store): Promise<{ events: number; routeDays: number; eventDays: number; sessions: number; signIns: number }> {
   const before = store.now() - store.retentionMs;
@@ -16,5 +17,6 @@ export async function pruneStore(store: Store): Promise<{ events: number; routeD
   const { rutas, eventos } = await pruneClosedDays(store, argentinaDay(before));
   const sessions = await pruneRevokedSessions(store);
   const signIns = await pruneSignInFailures(store);
+  await store.maintain();
   return { events, routeDays: rutas, eventDays: eventos, sessions, signIns };
 }

@@ -46,6 +46,8 @@ export function openServerDatabase({ url, poolMax, onError }: ServerOptions): Da
       }
     },
     listen: (channel, listener) => notices.listen(channel, listener),
+    // The server's autovacuum does it.
+    maintain: async () => undefined,
     async close() {
       await notices.close();
       await pool.end();

@@ -23,6 +23,8 @@ export interface Store {
   readonly leaseMs: number;
   /** Calls `listener` with each notice on `channel`, and with `null` after notices may have been lost. */
   listen(channel: Channel, listener: NoticeListener): Promise<() => Promise<void>>;
+  /** Vacuums and analyzes where the engine does not on its own (the embedded one); `pruneStore` calls it. */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
     retentionMs: config.retentionDays * DAY_MS,
     leaseMs: config.leaseMs,
     listen: (channel, listener) => database.listen(channel, listener),
+    maintain: () => database.maintain(),
     close: () => (closing ??= database.close()),
   };
 }

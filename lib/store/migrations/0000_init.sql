@@ -98,7 +98,7 @@ CREATE TABLE "snapshot" (
 --> statement-breakpoint
 CREATE INDEX "budget_spend_budget_taken" ON "budget_spend" USING btree ("budget_id","taken_at");--> statement-breakpoint
 CREATE INDEX "event_day_dia" ON "event_day" USING btree ("dia");--> statement-breakpoint
-CREATE INDEX "event_log_fecha" ON "event_log" USING btree ("fecha");--> statement-breakpoint
+CREATE INDEX "event_log_fecha_id" ON "event_log" USING btree ("fecha","id" collate "C");--> statement-breakpoint
 CREATE INDEX "event_log_vehiculo_fecha" ON "event_log" USING btree ("vehiculo","fecha");--> statement-breakpoint
 CREATE INDEX "revoked_session_until" ON "revoked_session" USING btree ("until");--> statement-breakpoint
 CREATE INDEX "route_day_dia" ON "route_day" USING btree ("dia");--> statement-breakpoint
