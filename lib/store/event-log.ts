@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
@@ -168,19 +168,20 @@ export async function eventLogBounds(store: Store): Promise<{ highSeq: number; p
 export async function pruneEventLog(store: Store, before: number): Promise<{ removed: number }> {
   return store.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
-    const [last] = await tx
-      .select({ seq: max(eventLog.seq) })
+    // The first number received at or after the limit, found by walking the numbers up from the
+    // oldest (only the rows to remove are read): everything below it goes, a clean prefix.
+    const [first] = await tx
+      .select({ seq: eventLog.seq })
       .from(eventLog)
-      .where(sql`${eventLog.receivedAt} < ${new Date(before)}`);
-    const through = last?.seq ?? null;
-    let removed = 0;
-    if (through !== null) {
-      removed = (await tx.delete(eventLog).where(lte(eventLog.seq, through)).returning({ seq: eventLog.seq })).length;
-      await tx
-        .update(eventLogState)
-        .set({ prunedThrough: sql`greatest(${eventLogState.prunedThrough}, ${through})` })
-        .where(eq(eventLogState.id, 1));
-    }
+      .where(gte(eventLog.receivedAt, new Date(before)))
+      .orderBy(asc(eventLog.seq))
+      .limit(1);
+    const bound = first?.seq ?? (await readHighSeq(tx)) + 1;
+    const removed = (await tx.delete(eventLog).where(lt(eventLog.seq, bound)).returning({ seq: eventLog.seq })).length;
+    await tx
+      .update(eventLogState)
+      .set({ prunedThrough: sql`greatest(${eventLogState.prunedThrough}, ${bound - 1})` })
+      .where(eq(eventLogState.id, 1));
     await trimCoverage(tx, before);
     return { removed };
   });
