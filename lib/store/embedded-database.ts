@@ -32,7 +32,7 @@ function registry(): Map<string, Promise<Opened>> {
 }
 
 /** The embedded PostgreSQL (PGlite), its files under `dataDir/pglite`. */
-export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
+export async function openEmbeddedDatabase(dataDir: string, onError: (error: Error) => void): Promise<Database> {
   const dir = resolve(dataDir);
   const opened = registry();
   let entry = opened.get(dir);
@@ -62,7 +62,15 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
       await shared.pglite.exec('VACUUM (ANALYZE)');
     },
     listen: async (channel, listener) => {
-      const unlisten = await shared.pglite.listen(channel, (payload) => listener(payload));
+      // PGlite calls listeners while it reads the answer that carried the notice: a listener that
+      // throws would fail that query (an append's commit), so its error goes to onError instead.
+      const unlisten = await shared.pglite.listen(channel, (payload) => {
+        try {
+          listener(payload);
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
       const stop = () => {
         stops.delete(stop);
         return shared.pglite.closed ? Promise.resolve() : unlisten();

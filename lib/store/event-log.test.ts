@@ -28,9 +28,10 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
   let place: StorePlace;
   let store: Store;
   let now = T0;
+  const errors: Error[] = [];
   beforeAll(async () => {
     place = await storePlace(engine);
-    store = await place.open({ now: () => now });
+    store = await place.open({ now: () => now, onError: (error) => errors.push(error) });
   });
   afterAll(async () => {
     await store.close();
@@ -111,12 +112,18 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     expect(await coveredDays(store, ['2026-09-30', '2026-10-01', '2026-10-02'])).toEqual(['2026-10-01']);
   });
 
-  it('tells listeners the highest number once an append commits', async () => {
+  it('tells listeners the highest number once an append commits, whatever another listener does', async () => {
     const heard: (string | null)[] = [];
+    const failing = await store.listen(CHANNELS.events, () => {
+      throw new Error('un oyente que falla');
+    });
     const stop = await store.listen(CHANNELS.events, (payload) => heard.push(payload));
     const { highSeq } = await appendEvents(store, [testEvento('veh_n1', T0 + 200 * MIN)]);
     await expect.poll(() => heard).toContain(String(highSeq));
-    await stop();
+    const next = await appendEvents(store, [testEvento('veh_n1', T0 + 201 * MIN)]);
+    await expect.poll(() => heard).toContain(String(next.highSeq));
+    expect(errors.map((error) => error.message)).toContain('un oyente que falla');
+    await Promise.all([stop(), failing()]);
   });
 
   it('holds a later append until an earlier one commits, so a reader cannot pass a number still to come', async () => {

@@ -33,7 +33,7 @@ export interface OpenStoreOptions {
   now?: () => number;
   /** Where the migration files are; the repository's by default. */
   migrationsFolder?: string;
-  /** Errors of idle connections, which no caller would otherwise hear of. */
+  /** Errors no caller would otherwise hear of: idle connections lost, listeners that threw. */
   onError?: (error: Error) => void;
 }
 
@@ -45,7 +45,7 @@ export async function openStore(config: StoreConfig, options: OpenStoreOptions =
   const database: Database =
     config.engine === 'server'
       ? openServerDatabase({ url: config.url, poolMax: config.poolMax, onError })
-      : await openEmbeddedDatabase(config.dataDir);
+      : await openEmbeddedDatabase(config.dataDir, onError);
   try {
     // Next runs from the repository's root, and so do tests and benches.
     await database.migrate(options.migrationsFolder ?? join(process.cwd(), 'lib/store/migrations'));

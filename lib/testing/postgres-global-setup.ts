@@ -22,6 +22,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(join(tmpdir(), 'flota-templates-'));
+  // Also when the run ends without its teardown (an uncaught error): only a synchronous removal runs then.
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   const postgresTemplate = join(root, 'postgres');
   const pgliteTemplate = join(root, 'pglite');
   try {
