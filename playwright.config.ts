@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freshDataDir } from './lib/testing/fresh-data-dir';
 import { E2E_FEED_LOOKBACK_S } from './e2e/support/feed-lookback';
 import { E2E_AUTH_ENV, storageStatePath } from './e2e/support/session-state';
 
@@ -10,6 +11,9 @@ const ADMIN_STATE = storageStatePath('admin');
 
 // Inherited by the web servers below and by the extra servers specs start with process.env.
 Object.assign(process.env, E2E_AUTH_ENV);
+// The app's store, empty at each run. Made by the runner alone: its workers load this file too,
+// with its environment (not FLOTA_DATA_DIR itself, or every extra server would share it).
+process.env.E2E_APP_DATA_DIR ??= freshDataDir();
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,6 +60,7 @@ export default defineConfig({
         FLEET_API_BASE_URL: SIM_URL,
         FLEET_API_KEY: 'svc_live_e2e_central',
         FLOTA_EVENTS_LOOKBACK_S: String(E2E_FEED_LOOKBACK_S),
+        FLOTA_DATA_DIR: process.env.E2E_APP_DATA_DIR,
         ...E2E_AUTH_ENV,
       },
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freshDataDir } from '@/lib/testing/fresh-data-dir';
 
 /**
  * Extra embedded Fleet APIs and Flota servers for the events journeys and benchmarks that need
@@ -27,6 +28,7 @@ export async function startApp(options: {
   const url = `http://127.0.0.1:${options.port}`;
   const app = launch(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(options.port)], {
     NEXT_TELEMETRY_DISABLED: '1',
+    FLOTA_DATA_DIR: freshDataDir(),
     FLEET_API_BASE_URL: options.simUrl,
     FLEET_API_KEY: options.apiKey,
     ...options.env,

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { startSim, type RunningSim } from '../lib/sim/server';
 import type { SimConfig } from '../lib/sim/config';
+import { freshDataDir } from '../lib/testing/fresh-data-dir';
 
 /**
  * Extra servers for live-map journeys that need an upstream of their own (one that fails, or a key
@@ -60,7 +61,7 @@ export async function startAppOn(port: number, env: Record<string, string>): Pro
   // another build and other settings, while this one exits unseen.
   if (await fetch(url).then(() => true, () => false)) throw new Error(`El puerto ${port} ya está en uso: detené el servidor que quedó ahí.`);
   const child = spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', FLOTA_DATA_DIR: freshDataDir(), ...E2E_AUTH_ENV, ...env },
     stdio: 'ignore',
     detached: true,
   });

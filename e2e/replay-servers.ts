@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { freshDataDir } from '@/lib/testing/fresh-data-dir';
 
 /**
  * An embedded Fleet API and the production build of the app, started outside Playwright's
@@ -38,6 +39,7 @@ export async function startFlota({ appPort, simPort, simConfig, key, env = {} }:
     start('npm', ['run', 'sim'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(simPort), SIM_CONFIG: simConfig }),
     start(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(appPort)], {
       NEXT_TELEMETRY_DISABLED: '1',
+      FLOTA_DATA_DIR: freshDataDir(),
       FLEET_API_BASE_URL: simUrl,
       FLEET_API_KEY: key,
       ...env,

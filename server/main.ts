@@ -3,7 +3,9 @@
  * compiles it with everything it imports; Next's own bundles hold none of the API).
  *   node dist/server/main.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too)
  * At start it checks the sign-in settings and the environment (a bad one stops it with a message),
- * starts the embedded Fleet API when none is configured, and creates the gateway. Then it answers
+ * opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps sign-outs
+ * and lock-outs there, starts the embedded Fleet API when none is configured, and creates the
+ * gateway. Then it answers
  * every request (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest
  * with Next.js, in production or, with --dev, in development mode (hot reload included).
  */
@@ -34,6 +36,19 @@ const env = (() => {
     process.exit(1);
   }
 })();
+const [{ sharedStore, closeSharedStore }, { keepAuthInStore }] = await Promise.all([
+  import('@/lib/store/shared-store'),
+  import('@/lib/auth/stored-auth'),
+]);
+// Opening the embedded database takes seconds (PGlite compiles PostgreSQL at every start): it
+// runs while the Fleet API and Next get ready, and the server listens only once it is open.
+// Without its store Flota would forget sign-outs and lock-outs: it does not start.
+const authStore = sharedStore()
+  .then(keepAuthInStore)
+  .catch((error: unknown) => {
+    console.error(`Flota no puede arrancar: no pudo abrir su almacenamiento. ${(error as Error).message}`);
+    process.exit(1);
+  });
 const { fleetApiTarget } = await import('./embedded-api');
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
 setGateway(createGateway(env, { target: await fleetApiTarget(env) }));
@@ -41,6 +56,7 @@ setGateway(createGateway(env, { target: await fleetApiTarget(env) }));
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
+const releaseAuthStore = await authStore;
 const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await Promise.all([
   import('./request-handler'),
   import('@/app/api/router'),
@@ -61,10 +77,16 @@ server.listen(port, hostname, () => console.log(`[flota] listo en http://${hostn
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setGateway(null);
-    server.close(() => process.exit(0));
+    const closed = new Promise((resolve) => server.close(resolve));
     // Open event streams would hold the server forever, and upgraded sockets (hot reload's
     // WebSocket) are no longer the HTTP server's to close: what is still open after a moment goes.
     server.closeAllConnections();
-    setTimeout(() => process.exit(0), 2_000).unref();
+    // The store closes last, after the requests that may still write to it, and always: the
+    // embedded database must be closed to keep what was written and free its directory.
+    void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
+      .then(releaseAuthStore)
+      .then(closeSharedStore)
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(1), 10_000).unref();
   });
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { freshDataDir } from '@/lib/testing/fresh-data-dir';
 
 /**
  * A second Flota server for the specs that need one with other settings (demo mode, a bad
@@ -45,9 +46,16 @@ function ended(proceso: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => proceso.once('exit', (code) => resolve(code)));
 }
 
-/** Starts the production server (`dist/server/main.mjs`, as `npm start`) with exactly `env` (plus PATH) and waits until it answers or exits. */
-export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
-  const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
+/**
+ * Starts the production server (`dist/server/main.mjs`, as `npm start`) with exactly `env` (plus
+ * PATH) and waits until it answers or exits. Its store is an empty embedded one of its own unless
+ * `env` names one (FLOTA_DATA_DIR, DATABASE_URL). On the suite's extra port unless told another.
+ */
+export async function startApp(
+  env: Record<string, string>,
+  { port = PUERTO_EXTRA, timeoutMs = 60_000 }: { port?: number; timeoutMs?: number } = {},
+): Promise<AppProcess> {
+  const url = `http://127.0.0.1:${port}`;
   await libre(url);
   // The embedded API a demo-mode app starts takes this port; the last one may still be closing.
   await hastaQueSeLibere(PUERTO_SIM_EXTRA);
@@ -56,9 +64,10 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SIM_PORT: String(PUERTO_SIM_EXTRA),
+    ...(env.FLOTA_DATA_DIR || env.DATABASE_URL ? {} : { FLOTA_DATA_DIR: freshDataDir() }),
     ...env,
   };
-  const proceso = spawn('node', ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
+  const proceso = spawn('node', ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: entorno,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

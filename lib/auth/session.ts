@@ -86,7 +86,7 @@ export async function startSession(request: Request, https: boolean, usuario: Us
 export async function revokeSession(sello: string): Promise<void> {
   const datos = await abrir(sello);
   if (datos === null) return;
-  sessionRevocations().revoke(datos.id, datos.desde + authConfig().horasSesion * 3_600_000);
+  await sessionRevocations().revoke(datos.id, datos.desde + authConfig().horasSesion * 3_600_000);
   abiertos.delete(sello);
 }
 

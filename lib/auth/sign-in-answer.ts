@@ -38,6 +38,7 @@ export async function answerSignIn(request: Request, { solicitud, socketAddress,
     return fail('ingreso_bloqueado', lockoutMessage(result.reintentarEnMs), { 'Retry-After': String(seconds) });
   }
   if (result.tipo === 'invalido') return fail('credenciales_invalidas');
+  if (result.tipo === 'no_disponible') return fail('ingreso_no_disponible', undefined, { 'Retry-After': '5' });
   const { vence, setCookie } = await startSession(request, https, result.usuario);
   const session = describeSession(result.usuario, vence);
   const destino = destinoTrasIngreso(session.rol, volver);

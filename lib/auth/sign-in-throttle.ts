@@ -1,12 +1,14 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SignInScope, SignInState } from '@/lib/store/sign-in-lockouts';
+import { memorySignInCounts } from './sign-in-counts-memory';
 
 /**
  * Failed sign-ins counted per user name and per address. Each failure is answered more slowly
  * than the one before; past the limit the name (or address) is locked out for a while. The
  * per-address limit is higher because an office shares one address; a success clears the
  * name's count but not the address's, or one valid account would let a guesser go on.
- * Behind an interface-sized class so that a shared store (Redis) can replace memory later.
+ * The counts live in the store the server installs (`sign-in-counts-stored.ts`), so lock-outs
+ * hold across restarts and on every instance; in memory where there is no store (tests).
  */
 export interface LimitesIngreso {
   fallosPorUsuario: number;
@@ -22,6 +24,13 @@ export const LIMITES_POR_DEFECTO: LimitesIngreso = {
   bloqueoS: 15 * 60,
 };
 
+/** Where failures are counted: a window from the first failure, a lock-out from the one that reaches the limit. */
+export interface SignInCounts {
+  state(scope: SignInScope, subject: string): Promise<SignInState>;
+  fail(scope: SignInScope, subject: string): Promise<SignInState>;
+  clear(scope: SignInScope, subject: string): Promise<void>;
+}
+
 export type Veredicto = { bloqueado: false; demoraMs: number } | { bloqueado: true; reintentarEnMs: number };
 
 const DEMORA_BASE_MS = 250;
@@ -33,46 +42,41 @@ export function demoraTrasFallos(fallos: number): number {
 }
 
 export class SignInThrottle {
-  private readonly porUsuario: RateLimiterMemory;
-  private readonly porDireccion: RateLimiterMemory;
-
-  constructor(limites: LimitesIngreso = LIMITES_POR_DEFECTO) {
-    // A key is blocked when a consume goes past `points`, so the last allowed failure is the one that locks.
-    const base = { duration: limites.ventanaS, blockDuration: limites.bloqueoS };
-    this.porUsuario = new RateLimiterMemory({ ...base, keyPrefix: 'usuario', points: limites.fallosPorUsuario - 1 });
-    this.porDireccion = new RateLimiterMemory({ ...base, keyPrefix: 'ip', points: limites.fallosPorDireccion - 1 });
-  }
+  constructor(
+    limites: LimitesIngreso = LIMITES_POR_DEFECTO,
+    private readonly counts: SignInCounts = memorySignInCounts(limites),
+  ) {}
 
   /** Before checking a password: is this name or address locked out now? */
   async check(direccion: string, usuario: string): Promise<Veredicto> {
-    const estados = await Promise.all([this.porUsuario.get(usuario), this.porDireccion.get(direccion)]);
-    const limites = [this.porUsuario.points, this.porDireccion.points];
-    const bloqueos = estados.flatMap((estado, i) =>
-      estado !== null && estado.consumedPoints > (limites[i] ?? 0) ? [estado.msBeforeNext] : [],
-    );
-    return bloqueos.length > 0 ? { bloqueado: true, reintentarEnMs: Math.max(...bloqueos) } : { bloqueado: false, demoraMs: 0 };
+    return veredicto(await Promise.all([this.counts.state('user', usuario), this.counts.state('address', direccion)]), 0);
   }
 
   async registerFailure(direccion: string, usuario: string): Promise<Veredicto> {
-    const resultados = await Promise.all([consumir(this.porUsuario, usuario), consumir(this.porDireccion, direccion)]);
-    const bloqueos = resultados.filter((r) => r.rechazado).map((r) => r.res.msBeforeNext);
-    if (bloqueos.length > 0) return { bloqueado: true, reintentarEnMs: Math.max(...bloqueos) };
-    const [delUsuario, deLaDireccion] = resultados.map((r) => r.res.consumedPoints);
+    const [delUsuario, deLaDireccion] = await Promise.all([this.counts.fail('user', usuario), this.counts.fail('address', direccion)]);
     // Spraying many names from one address is slowed too, at a quarter of the pace.
-    const fallos = Math.max(delUsuario ?? 0, Math.ceil((deLaDireccion ?? 0) / 4));
-    return { bloqueado: false, demoraMs: demoraTrasFallos(fallos) };
+    const fallos = Math.max(delUsuario.failures, Math.ceil(deLaDireccion.failures / 4));
+    return veredicto([delUsuario, deLaDireccion], demoraTrasFallos(fallos));
   }
 
   async registerSuccess(usuario: string): Promise<void> {
-    await this.porUsuario.delete(usuario);
+    await this.counts.clear('user', usuario);
   }
 }
 
-async function consumir(limitador: RateLimiterMemory, clave: string): Promise<{ rechazado: boolean; res: RateLimiterRes }> {
-  try {
-    return { rechazado: false, res: await limitador.consume(clave) };
-  } catch (rechazo) {
-    if (rechazo instanceof RateLimiterRes) return { rechazado: true, res: rechazo };
-    throw rechazo;
-  }
+function veredicto(estados: SignInState[], demoraMs: number): Veredicto {
+  const hasta = estados.flatMap(({ lockedUntil }) => (lockedUntil === null ? [] : [lockedUntil]));
+  return hasta.length > 0 ? { bloqueado: true, reintentarEnMs: Math.max(...hasta) - Date.now() } : { bloqueado: false, demoraMs };
+}
+
+let instalado: SignInThrottle | undefined;
+
+/** The process's throttle: the store's once the server installed it. */
+export function signInThrottle(): SignInThrottle {
+  instalado ??= new SignInThrottle();
+  return instalado;
+}
+
+export function setSignInThrottle(throttle: SignInThrottle): void {
+  instalado = throttle;
 }

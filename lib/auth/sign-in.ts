@@ -3,14 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as esperar } from 'node:timers/promises';
 import { logAuth } from './log';
 import { hashPassword, verifyPassword } from './password';
-import { SignInThrottle } from './sign-in-throttle';
+import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { findUser } from './user-store';
 import type { Usuario } from './users-schema';
 
 export type ResultadoIngreso =
   | { tipo: 'ok'; usuario: Usuario }
   | { tipo: 'invalido' }
-  | { tipo: 'bloqueado'; reintentarEnMs: number };
+  | { tipo: 'bloqueado'; reintentarEnMs: number }
+  /** The failure counts could not be read or written (the store is unreachable): nobody gets in. */
+  | { tipo: 'no_disponible' };
 
 export interface Intento {
   direccion: string;
@@ -19,14 +21,23 @@ export interface Intento {
   solicitud: string;
 }
 
-const limitador = new SignInThrottle();
 let senuelo: Promise<string> | undefined;
 
 /**
  * Checks a name and password. An unknown name costs the same scrypt work as a known one, so
- * that answer times do not tell which names exist.
+ * that answer times do not tell which names exist. Without its failure counts the sign-in fails
+ * closed: a lock-out recorded by another instance cannot be seen, nor a new failure counted.
  */
-export async function signIn(intento: Intento, throttle: SignInThrottle = limitador): Promise<ResultadoIngreso> {
+export async function signIn(intento: Intento, throttle: SignInThrottle = signInThrottle()): Promise<ResultadoIngreso> {
+  try {
+    return await checkCredentials(intento, throttle);
+  } catch (error) {
+    logAuth('error', 'ingreso_no_disponible', { detalle: (error as Error).message, solicitud: intento.solicitud });
+    return { tipo: 'no_disponible' };
+  }
+}
+
+async function checkCredentials(intento: Intento, throttle: SignInThrottle): Promise<ResultadoIngreso> {
   const nombre = intento.usuario.trim().toLowerCase().slice(0, 64);
   const { direccion, solicitud } = intento;
   const previo = await throttle.check(direccion, nombre);
@@ -38,7 +49,10 @@ export async function signIn(intento: Intento, throttle: SignInThrottle = limita
   senuelo ??= hashPassword(randomBytes(16).toString('base64url'));
   const valido = await verifyPassword(intento.contrasena, usuario?.hash ?? (await senuelo));
   if (usuario !== null && valido) {
-    await throttle.registerSuccess(nombre);
+    // The password was right and no lock-out stood: a count left uncleared only brings a later lock-out closer.
+    await throttle.registerSuccess(nombre).catch((error: unknown) =>
+      logAuth('warn', 'fallos_sin_borrar', { usuario: nombre, detalle: (error as Error).message, solicitud }),
+    );
     logAuth('info', 'ingreso', { usuario: nombre, rol: usuario.rol, direccion, solicitud });
     return { tipo: 'ok', usuario };
   }

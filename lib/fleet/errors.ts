@@ -48,6 +48,7 @@ const FLOTA_OWN = {
   credenciales_invalidas: { status: 401, mensaje: 'Usuario o contraseña incorrectos.' },
   credenciales_incompletas: { status: 400, mensaje: 'Ingresá tu usuario y tu contraseña.' },
   ingreso_bloqueado: { status: 429, mensaje: 'Demasiados intentos fallidos. Por seguridad, probá de nuevo en unos minutos.' },
+  ingreso_no_disponible: { status: 503, mensaje: 'El ingreso no está disponible en este momento. Probá de nuevo en unos segundos.' },
   acceso_denegado: { status: 403, mensaje: 'Tu rol no tiene acceso a esta información.' },
   origen_no_permitido: { status: 403, mensaje: 'La solicitud no vino de una página de Flota.' },
   sin_clientes: {
@@ -101,6 +102,7 @@ export const SIGN_IN_CODES = [
   'credenciales_invalidas',
   'credenciales_incompletas',
   'ingreso_bloqueado',
+  'ingreso_no_disponible',
   'origen_no_permitido',
 ] as const satisfies readonly FlotaErrorCode[];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
 import { CHANNELS } from './channels';
-import { isSessionRevoked, pruneRevokedSessions, revokeSession } from './sessions';
+import { activeRevocations, isSessionRevoked, pruneRevokedSessions, revokeSession } from './sessions';
 import { clearSignInFailures, pruneSignInFailures, recordSignInFailure, signInState } from './sign-in-lockouts';
 import type { Store } from './store';
 
@@ -36,8 +36,10 @@ describe.each(ENGINES)('sessions and sign-in lock-outs (%s)', (engine) => {
     store = await place.open({ now: clock });
     other = await place.open({ now: clock, instanceId: 'instancia-b' });
     expect(await isSessionRevoked(store, 'sesion-1')).toBe(true);
+    expect(await activeRevocations(other)).toEqual([{ id: 'sesion-1', until: now + 12 * 60 * MIN }]);
     now += 12 * 60 * MIN;
     expect(await isSessionRevoked(store, 'sesion-1')).toBe(false);
+    expect(await activeRevocations(other)).toEqual([]);
     expect(await pruneRevokedSessions(store)).toBe(1);
   });
 

@@ -30,6 +30,15 @@ export async function isSessionRevoked(store: Store, id: string): Promise<boolea
   return row !== undefined;
 }
 
+/** Every revocation still in force: what an instance loads to check sessions from memory. */
+export async function activeRevocations(store: Store): Promise<{ id: string; until: number }[]> {
+  const rows = await store.db
+    .select()
+    .from(revokedSession)
+    .where(gt(revokedSession.until, new Date(store.now())));
+  return rows.map(({ id, until }) => ({ id, until: until.getTime() }));
+}
+
 /** Forgets revocations whose cookies have expired. */
 export async function pruneRevokedSessions(store: Store): Promise<number> {
   const removed = await store.db
