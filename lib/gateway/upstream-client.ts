@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
-import type { ServerEnv } from './env';
+import type { ServerEnv } from '@/lib/env/server';
 import type { FleetCall } from './fleet-calls';
 import { GatewayError } from './gateway-error';
 
