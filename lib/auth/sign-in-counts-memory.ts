@@ -1,10 +1,10 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SignInScope, SignInState } from '@/lib/store/sign-in-lockouts';
-import type { LimitesIngreso, SignInCounts } from './sign-in-throttle';
+import type { SignInLimits, SignInCounts } from './sign-in-throttle';
 
 /** Failed sign-ins counted in this process only (rate-limiter-flexible): for tests and a process without a store. */
-export function memorySignInCounts(limites: LimitesIngreso): SignInCounts {
+export function memorySignInCounts(limites: SignInLimits): SignInCounts {
   // A key is blocked when a consume goes past `points`, so the last allowed failure is the one that locks.
   const base = { duration: limites.ventanaS, blockDuration: limites.bloqueoS };
   const limitadores: Record<SignInScope, RateLimiterMemory> = {

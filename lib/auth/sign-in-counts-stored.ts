@@ -1,10 +1,10 @@
 import 'server-only';
 import { clearSignInFailures, recordSignInFailure, signInState } from '@/lib/store/sign-in-lockouts';
 import type { Store } from '@/lib/store/store';
-import type { LimitesIngreso, SignInCounts } from './sign-in-throttle';
+import type { SignInLimits, SignInCounts } from './sign-in-throttle';
 
 /** Failed sign-ins counted in the store: one count per name and per address for every instance, kept across restarts. */
-export function storedSignInCounts(store: Store, limites: LimitesIngreso): SignInCounts {
+export function storedSignInCounts(store: Store, limites: SignInLimits): SignInCounts {
   const window = { windowMs: limites.ventanaS * 1000, lockMs: limites.bloqueoS * 1000 };
   const rules = {
     user: { maxFailures: limites.fallosPorUsuario, ...window },

@@ -10,14 +10,14 @@ import { memorySignInCounts } from './sign-in-counts-memory';
  * The counts live in the store the server installs (`sign-in-counts-stored.ts`), so lock-outs
  * hold across restarts and on every instance; in memory where there is no store (tests).
  */
-export interface LimitesIngreso {
+export interface SignInLimits {
   fallosPorUsuario: number;
   fallosPorDireccion: number;
   ventanaS: number;
   bloqueoS: number;
 }
 
-export const LIMITES_POR_DEFECTO: LimitesIngreso = {
+export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
   fallosPorUsuario: 5,
   fallosPorDireccion: 20,
   ventanaS: 15 * 60,
@@ -31,32 +31,32 @@ export interface SignInCounts {
   clear(scope: SignInScope, subject: string): Promise<void>;
 }
 
-export type Veredicto = { bloqueado: false; demoraMs: number } | { bloqueado: true; reintentarEnMs: number };
+export type ThrottleVerdict = { bloqueado: false; demoraMs: number } | { bloqueado: true; reintentarEnMs: number };
 
 const DEMORA_BASE_MS = 250;
 const DEMORA_MAXIMA_MS = 4_000;
 
 /** No wait for the first slip; then 0.5 s, 1 s, 2 s, ... up to 4 s. */
-export function demoraTrasFallos(fallos: number): number {
+export function delayAfterFailures(fallos: number): number {
   return fallos <= 1 ? 0 : Math.min(DEMORA_BASE_MS * 2 ** (fallos - 1), DEMORA_MAXIMA_MS);
 }
 
 export class SignInThrottle {
   constructor(
-    limites: LimitesIngreso = LIMITES_POR_DEFECTO,
+    limites: SignInLimits = DEFAULT_SIGN_IN_LIMITS,
     private readonly counts: SignInCounts = memorySignInCounts(limites),
   ) {}
 
   /** Before checking a password: is this name or address locked out now? */
-  async check(direccion: string, usuario: string): Promise<Veredicto> {
+  async check(direccion: string, usuario: string): Promise<ThrottleVerdict> {
     return veredicto(await Promise.all([this.counts.state('user', usuario), this.counts.state('address', direccion)]), 0);
   }
 
-  async registerFailure(direccion: string, usuario: string): Promise<Veredicto> {
+  async registerFailure(direccion: string, usuario: string): Promise<ThrottleVerdict> {
     const [delUsuario, deLaDireccion] = await Promise.all([this.counts.fail('user', usuario), this.counts.fail('address', direccion)]);
     // Spraying many names from one address is slowed too, at a quarter of the pace.
     const fallos = Math.max(delUsuario.failures, Math.ceil(deLaDireccion.failures / 4));
-    return veredicto([delUsuario, deLaDireccion], demoraTrasFallos(fallos));
+    return veredicto([delUsuario, deLaDireccion], delayAfterFailures(fallos));
   }
 
   async registerSuccess(usuario: string): Promise<void> {
@@ -64,7 +64,7 @@ export class SignInThrottle {
   }
 }
 
-function veredicto(estados: SignInState[], demoraMs: number): Veredicto {
+function veredicto(estados: SignInState[], demoraMs: number): ThrottleVerdict {
   const hasta = estados.flatMap(({ lockedUntil }) => (lockedUntil === null ? [] : [lockedUntil]));
   return hasta.length > 0 ? { bloqueado: true, reintentarEnMs: Math.max(...hasta) - Date.now() } : { bloqueado: false, demoraMs };
 }

@@ -5,16 +5,16 @@ import { logAuth } from './log';
 import { hashPassword, verifyPassword } from './password';
 import { signInThrottle, type SignInThrottle } from './sign-in-throttle';
 import { findUser } from './user-store';
-import type { Usuario } from './users-schema';
+import type { User } from './users-schema';
 
-export type ResultadoIngreso =
-  | { tipo: 'ok'; usuario: Usuario }
+export type SignInResult =
+  | { tipo: 'ok'; usuario: User }
   | { tipo: 'invalido' }
   | { tipo: 'bloqueado'; reintentarEnMs: number }
   /** The failure counts could not be read or written (the store is unreachable): nobody gets in. */
   | { tipo: 'no_disponible' };
 
-export interface Intento {
+export interface SignInAttempt {
   direccion: string;
   usuario: string;
   contrasena: string;
@@ -28,7 +28,7 @@ let senuelo: Promise<string> | undefined;
  * that answer times do not tell which names exist. Without its failure counts the sign-in fails
  * closed: a lock-out recorded by another instance cannot be seen, nor a new failure counted.
  */
-export async function signIn(intento: Intento, throttle: SignInThrottle = signInThrottle()): Promise<ResultadoIngreso> {
+export async function signIn(intento: SignInAttempt, throttle: SignInThrottle = signInThrottle()): Promise<SignInResult> {
   try {
     return await checkCredentials(intento, throttle);
   } catch (error) {
@@ -37,7 +37,7 @@ export async function signIn(intento: Intento, throttle: SignInThrottle = signIn
   }
 }
 
-async function checkCredentials(intento: Intento, throttle: SignInThrottle): Promise<ResultadoIngreso> {
+async function checkCredentials(intento: SignInAttempt, throttle: SignInThrottle): Promise<SignInResult> {
   const nombre = intento.usuario.trim().toLowerCase().slice(0, 64);
   const { direccion, solicitud } = intento;
   const previo = await throttle.check(direccion, nombre);

@@ -3,7 +3,7 @@ import type { Store } from '@/lib/store/store';
 import { authConfig } from './config';
 import { setSessionRevocations } from './session-revocations';
 import { storedSignInCounts } from './sign-in-counts-stored';
-import { LIMITES_POR_DEFECTO, SignInThrottle, setSignInThrottle } from './sign-in-throttle';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, setSignInThrottle } from './sign-in-throttle';
 import { StoredRevocations } from './stored-revocations';
 
 /**
@@ -16,6 +16,6 @@ import { StoredRevocations } from './stored-revocations';
 export async function keepAuthInStore(store: Store): Promise<() => Promise<void>> {
   const revocations = await StoredRevocations.open(store, authConfig().horasSesion * 3_600_000);
   setSessionRevocations(revocations);
-  setSignInThrottle(new SignInThrottle(LIMITES_POR_DEFECTO, storedSignInCounts(store, LIMITES_POR_DEFECTO)));
+  setSignInThrottle(new SignInThrottle(DEFAULT_SIGN_IN_LIMITS, storedSignInCounts(store, DEFAULT_SIGN_IN_LIMITS)));
   return () => revocations.close();
 }
