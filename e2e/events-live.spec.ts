@@ -125,9 +125,9 @@ test('the focused event stays in the page however far the feed scrolls, and Tab 
   await page.goto(`${app.url}/eventos/en-vivo`);
   const list = page.getByTestId('lista-en-vivo');
   await expect.poll(async () => Number(await list.getAttribute('data-total')), { timeout: 60_000 }).toBeGreaterThan(30);
-  const first = list.getByTestId('evento-en-vivo').first();
-  const id = (await first.getAttribute('data-evento-id'))!;
-  await first.getByRole('button').focus();
+  // The newest event, held by its id: `.first()` resolves again at each use, and a newer event may have come first by then.
+  const id = (await list.getByTestId('evento-en-vivo').first().getAttribute('data-evento-id'))!;
+  await list.locator(`[data-evento-id="${id}"]`).getByRole('button').focus();
 
   // Scrolled to the end of the feed, where the list renders only the last events...
   await list.evaluate((ol) => (ol.parentElement!.scrollTop = ol.parentElement!.scrollHeight));
