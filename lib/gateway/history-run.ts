@@ -59,7 +59,7 @@ async function fetchPart(
   deps: HistoryDeps,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  const desde = Math.max(part.range.desde, deps.clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
+  const desde = Math.max(part.range.desde, deps.serviceClock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
   if (desde > part.range.hasta) return { ok: true, eventos: [] };
   const call = fleetCalls.eventos({ range: { desde, hasta: part.range.hasta }, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
   try {

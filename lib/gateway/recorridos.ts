@@ -15,7 +15,7 @@ export class Recorridos {
     const parts = splitRange(range);
     const results = [];
     for (const part of parts) {
-      const desde = Math.max(part.desde, this.deps.clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
+      const desde = Math.max(part.desde, this.deps.serviceClock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
       if (desde > part.hasta) continue;
       const call = fleetCalls.recorrido(vehiculo, { desde, hasta: part.hasta });
       results.push((await readHistoryCall(this.deps, call, part.hasta, signal)).value.datos);

@@ -70,6 +70,8 @@ export async function startHarness(
   const env = loadServerEnv({ FLEET_API_BASE_URL: sim.url, FLEET_API_KEY: key, FLOTA_LOG: 'silent', ...options.env });
   const gateway = createGateway(env, options.overrides);
   setGateway(gateway);
+  // As the server does at start (server/main.ts): requests then find the service's time known.
+  await gateway.serviceClock.ready();
   let running = true;
   const stats = async () => (await (await fetch(`${harness.sim.url}/_sim/stats`)).json()) as SimStatsAnswer;
   const harness: Harness = {
