@@ -34,11 +34,12 @@ export function learnFromResponse(response: Response, sentAt: number): void {
  */
 export function learnFromPage(stated: string | null): void {
   if (typeof window === 'undefined' || offset.known) return;
+  const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const origin = performance.timeOrigin;
-  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const sentAt = navigation ? origin + navigation.requestStart : origin;
-  const receivedAt = navigation && navigation.responseStart > 0 ? origin + navigation.responseStart : Date.now();
-  learnFleetTime(stated, sentAt, receivedAt);
+  // Without the navigation's timing, the page's whole load is the window the time was read in.
+  const sentAt = Number.isFinite(origin) ? origin + (navigation?.requestStart ?? 0) : Date.now();
+  const receivedAt = navigation && navigation.responseStart > 0 && Number.isFinite(origin) ? origin + navigation.responseStart : Date.now();
+  learnFleetTime(stated, Math.min(sentAt, receivedAt), receivedAt);
 }
 
 /** Hears when the offset changes (the first reading, a clock that was set). */
