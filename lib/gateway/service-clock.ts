@@ -12,6 +12,11 @@ export interface FleetTime {
   toFleet(serverMs: number): number;
   /** Resolves once the service's time has been read (or could not be): wait before using `now`. */
   ready(): Promise<void>;
+  /**
+   * Whether the service's time has been read. Until it is, `now` is the server's clock, good for
+   * defaults but not for refusing a range by the 90-day rule: the service then judges for itself.
+   */
+  readonly known: boolean;
 }
 
 /** 1 unit per `/v1/estado`: a few an hour keep a drifting server within a second of the service. */
@@ -44,7 +49,6 @@ export class ServiceClock implements FleetTime {
     return this.offset.toFleet(serverMs);
   }
 
-  /** Whether the service's time has been read at least once. */
   get known(): boolean {
     return this.offset.known;
   }

@@ -8,6 +8,7 @@ import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim, type RunningSim } from '@/lib/sim/server';
 import { testSessionCookie } from './session-cookie';
+import { TEST_CLOCK } from '@/lib/sim/test-support/sim-fixture';
 
 /** The sim's config as a test writes it: defaults filled in by the sim's own schema. */
 export type SimConfigInput = z.input<typeof simConfigSchema>;
@@ -57,6 +58,8 @@ export function simConfig(key: string, options: { sim?: Partial<SimConfigInput>;
       { id: 'cli_3003', name: null, vehicles: 0 },
     ],
     keys: [{ key, name: 'Pruebas', clients: '*', permissions: ['posiciones', 'recorridos', 'eventos'], ...options.key }],
+    // A busy weekday morning whatever the hour the tests run at; the gateway follows it.
+    clock: TEST_CLOCK,
     ...options.sim,
   };
 }

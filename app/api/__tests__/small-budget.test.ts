@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { TEST_START } from '@/lib/sim/test-support/sim-fixture';
 
 let h: Harness | undefined;
 afterAll(() => h?.close());
@@ -7,7 +8,7 @@ afterAll(() => h?.close());
 const DAY = 86_400_000;
 const pastDay = (n: number) => {
   const iso = (ms: number) => new Date(ms).toISOString();
-  return `desde=${iso(Date.now() - (n + 1) * DAY)}&hasta=${iso(Date.now() - n * DAY)}`;
+  return `desde=${iso(TEST_START - (n + 1) * DAY)}&hasta=${iso(TEST_START - n * DAY)}`;
 };
 
 it('with a 12-unit budget, lets no 429 reach a browser and finishes queued work later', { timeout: 180_000 }, async () => {
