@@ -21,13 +21,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page is rendered per request: its scripts carry that request's CSP nonce.
   await connection();
   const usuario = await currentUser();
+  const sesion = usuario && describeSession(usuario, usuario.vence);
   const fleetTime = (await headers()).get(FLEET_TIME_HEADER);
   return (
     <html lang="es-AR">
       <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
-        <AppHeader />
+        <AppHeader sesion={sesion} />
         <Providers fleetTime={fleetTime}>
-          <SessionProvider session={usuario && describeSession(usuario, usuario.vence)}>
+          <SessionProvider session={sesion}>
             <div className="flex min-h-0 flex-1 flex-col">{children}</div>
           </SessionProvider>
         </Providers>

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { serverEnv } from '@/lib/env/server';
 import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
@@ -20,7 +21,7 @@ export async function guardPage(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
   const policy = pageCsp({
     nonce: newNonce(),
-    desarrollo: process.env.NODE_ENV === 'development',
+    desarrollo: serverEnv().NODE_ENV === 'development',
     https: esHttps(request.headers),
     origenesConexion: mapOrigins(),
   });

@@ -6,7 +6,7 @@ import { apiDateTimeParamSchema, HISTORY_WINDOW_MS, resolveRange, type TimeRange
 import { GatewayError } from './gateway-error';
 import type { FleetTime } from './service-clock';
 
-/** A comma-separated list as the API writes `vehiculos` and `tipos` (§4), each item checked. */
+/** A comma-separated list as the API writes `vehiculos` and `tipos` (docs/fleet-api.md#filters), each item checked. */
 function commaList<T extends z.ZodType<string, string>>(item: T, max: number) {
   return z
     .string()
