@@ -48,7 +48,7 @@ describe('ServiceClock against the embedded API', () => {
     // A second gateway on the stopped service: its first reading fails fast.
     const { createGateway } = await import('./gateway');
     const { loadServerEnv } = await import('@/lib/env/server');
-    const other = createGateway(loadServerEnv({ FLEET_API_BASE_URL: h.sim.url, FLEET_API_KEY: h.key, FLOTA_LOG: 'silent' }), { clock, wait: async () => {} });
+    const other = createGateway(loadServerEnv({ FLOTA_LOG: 'silent' }), { target: { baseUrl: h.sim.url, key: h.key }, clock, wait: async () => {} });
     await other.serviceClock.ready();
     expect(other.serviceClock.known).toBe(false);
     expect(other.serviceClock.now()).toBe(clock.time);
