@@ -27,7 +27,7 @@ const PARTS = [
   // The pure parts of lib/auth that the browser also needs: role names, page rules, the session's shape.
   {
     category: 'auth-shared',
-    pattern: 'lib/auth/{roles,rol-schema,users-schema,session-schema,page-policy,return-path,session-view}.ts',
+    pattern: 'lib/auth/{roles,role-schema,users-schema,session-schema,page-policy,return-path,session-view}.ts',
   },
   { category: 'auth-scope', pattern: 'lib/auth/client-scope.ts' },
   { category: 'env-public', pattern: 'lib/env/public.ts' },

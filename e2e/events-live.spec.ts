@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
 import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
 import { fleetNow } from '@/lib/client/fleet-clock';
-import { catalogEntry, isTipoCritico, TIPOS_CRITICOS } from '@/lib/fleet/catalog';
+import { catalogEntry, isTipoCritico, CRITICAL_TYPES } from '@/lib/fleet/catalog';
 import { startApp, startSim, type Server } from './events-stack';
 import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
@@ -261,7 +261,7 @@ test('critical events that reach an open feed raise notifications; the recent on
     });
     const raised = () => page.evaluate(() => (window as unknown as { avisos: { title: string; tag: string }[] }).avisos);
     const recentIds = async () => new Set((await readLiveFeed(page)).filter((item) => item.reciente).map((item) => item.id));
-    const critical = new Set(TIPOS_CRITICOS.map((tipo) => catalogEntry(tipo)?.descripcion));
+    const critical = new Set(CRITICAL_TYPES.map((tipo) => catalogEntry(tipo)?.descripcion));
 
     // What can ring: critical events of the last 14 minutes (still under 15 minutes old when the
     // page receives them). This fleet (seed 23) raises some in every 14-minute window that ends

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestInfo } from '@/app/api/context';
-import { CABECERA_SOLICITUD, newRequestId } from '@/lib/auth/request-info';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/auth/request-info';
 import { API_CSP, applySecurityHeaders, securityHeaders } from '@/lib/auth/security-headers';
 import { errorBody, flotaError, type FlotaErrorCode } from '@/lib/fleet/errors';
 import { FLEET_TIME_HEADER, formatFleetTime } from '@/lib/fleet/fleet-time-header';
@@ -36,7 +36,7 @@ export function createRequestHandler({ next, api, fleetTime }: { next: NodeHandl
     }
     // Whatever the caller sent under these names is replaced: pages quote the server's id, and
     // render "now" on the fleet's clock (the gateway's service clock), which the browser learns.
-    req.headers[CABECERA_SOLICITUD] = solicitud;
+    req.headers[REQUEST_ID_HEADER] = solicitud;
     delete req.headers[FLEET_TIME_HEADER];
     stampFleetTime(req, fleetTime)
       .then(() => next(req, res))

@@ -1,7 +1,7 @@
 import 'server-only';
-import { paginaDe, paginasDe } from './page-policy';
-import { NOMBRE_DE_ROL, primerRolCon } from './roles';
-import type { UsuarioSesion } from './session';
+import { pageOf, pagesOf } from './page-policy';
+import { NOMBRE_DE_ROL, firstRoleWith } from './roles';
+import type { SessionUser } from './session';
 
 /**
  * The page a role may not open, answered by `proxy.ts` itself with status 403. Not a React
@@ -27,17 +27,17 @@ function escapar(texto: string): string {
 }
 
 /** Which page was refused and who it is for. */
-export function motivoProhibido(usuario: Pick<UsuarioSesion, 'rol'>, pedida: string): string {
+export function forbiddenReason(usuario: Pick<SessionUser, 'rol'>, pedida: string): string {
   const tuRol = `Tu rol es ${NOMBRE_DE_ROL[usuario.rol]}.`;
-  const pagina = paginaDe(pedida);
+  const pagina = pageOf(pedida);
   if (pagina === null) return `${tuRol} Esta página no está entre las que podés abrir.`;
-  const para = NOMBRE_DE_ROL[primerRolCon(pagina.capacidad)];
+  const para = NOMBRE_DE_ROL[firstRoleWith(pagina.capacidad)];
   const quienes = pagina.capacidad === 'clave' ? `solo para el rol ${para}` : `para el rol ${para} y los de más alcance`;
   return `${tuRol} «${pagina.titulo}» es ${quienes}.`;
 }
 
-export function forbiddenPage(usuario: Pick<UsuarioSesion, 'rol' | 'nombre' | 'usuario'>, pedida: string): Response {
-  const enlaces = paginasDe(usuario.rol)
+export function forbiddenPage(usuario: Pick<SessionUser, 'rol' | 'nombre' | 'usuario'>, pedida: string): Response {
+  const enlaces = pagesOf(usuario.rol)
     .map(({ ruta, titulo }) => `<li><a href="${escapar(ruta)}">${escapar(titulo)}</a></li>`)
     .join('');
   const html = `<!DOCTYPE html>
@@ -45,7 +45,7 @@ export function forbiddenPage(usuario: Pick<UsuarioSesion, 'rol' | 'nombre' | 'u
 <meta name="robots" content="noindex"><title>Sin acceso · Flota</title><link rel="icon" href="/icon.svg"><style>${ESTILO}</style></head>
 <body><header><a href="/">Flota</a><span>${escapar(usuario.nombre ?? usuario.usuario)} · ${NOMBRE_DE_ROL[usuario.rol]}</span></header>
 <main><h1>No tenés acceso a esta página</h1>
-<p>${escapar(motivoProhibido(usuario, pedida))} Si necesitás verla, pedíselo a quien administra Flota.</p>
+<p>${escapar(forbiddenReason(usuario, pedida))} Si necesitás verla, pedíselo a quien administra Flota.</p>
 <nav aria-label="Páginas disponibles"><h2>Podés ir a:</h2><ul>${enlaces}</ul></nav></main></body></html>`;
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }
