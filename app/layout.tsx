@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { connection } from 'next/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
@@ -6,6 +7,7 @@ import { SessionProvider } from '@/components/session/SessionProvider';
 import { AppHeader } from '@/components/shell/AppHeader';
 import { currentUser } from '@/lib/auth/current-user';
 import { describeSession } from '@/lib/auth/session-view';
+import { FLEET_TIME_HEADER } from '@/lib/fleet/fleet-time-header';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,11 +22,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await connection();
   const usuario = await currentUser();
   const sesion = usuario && describeSession(usuario, usuario.vence);
+  const fleetTime = (await headers()).get(FLEET_TIME_HEADER);
   return (
     <html lang="es-AR">
       <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
         <AppHeader sesion={sesion} />
-        <Providers>
+        <Providers fleetTime={fleetTime}>
           <SessionProvider session={sesion}>
             <div className="flex min-h-0 flex-1 flex-col">{children}</div>
           </SessionProvider>

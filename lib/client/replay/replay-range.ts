@@ -1,6 +1,7 @@
 import { Duration } from 'luxon';
 import { type RangeResult, type TimeRange, HISTORY_WINDOW_MS, resolveRange, splitRange } from '@/lib/fleet/range';
 import { formatApiDateTime, parseApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 const DAY_MS = Duration.fromObject({ days: 1 }).toMillis();
 
@@ -57,5 +58,5 @@ export function fromDateTimeLocal(value: string): number | null {
 
 /** A preset as of this moment, for event handlers. */
 export function presetRangeNow(preset: RangePresetId): TimeRange {
-  return presetRange(preset, Date.now());
+  return presetRange(preset, fleetNow());
 }
