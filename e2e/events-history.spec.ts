@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { EVENTS_CSV_HEADER } from '@/lib/client/events/events-csv';
+import { EVENTS_CSV_COLUMNS } from '@/lib/client/events/events-csv';
 import { flotaVehiculosSchema, historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { itemAt, listSize } from './support/virtual-list';
@@ -121,7 +121,7 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   const csv = await readFile(file, 'utf8');
   expect(csv.charCodeAt(0)).not.toBe(0xfeff);
   const [header, ...rows] = parse(csv) as string[][];
-  expect(header).toEqual([...EVENTS_CSV_HEADER]);
+  expect(header).toEqual([...EVENTS_CSV_COLUMNS]);
   expect(rows.map((r) => r[1]).sort()).toEqual([...speedingIds].sort());
   expect(rows.slice(0, shownFirst.length).map((r) => r[1])).toEqual(shownFirst.map((r) => r.id));
   const byId = new Map(speeding.flatMap((m) => (m.tipo === 'parte' ? m.eventos : [])).map((e) => [e.id, e]));

@@ -1,8 +1,9 @@
-import type { Metadata } from 'next';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { ReplayPage } from '@/components/replay/ReplayPage';
+import { pageMetadata } from '@/i18n/page-title';
 import { parseReplaySearch } from '@/lib/client/replay/url-state';
 
-export const metadata: Metadata = { title: 'Recorrido · Flota' };
+export const generateMetadata = () => pageMetadata('replay');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +15,11 @@ export default async function RecorridoPage({ searchParams }: Props) {
   const now = Date.now();
   return (
     <main className="flex min-h-0 flex-1 flex-col">
-      <ReplayPage initial={initial} now={now} />
+      <ClientMessages
+        namespaces={['Replay', 'Playback', 'RangePicker', 'Ranges', 'DateField', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}
+      >
+        <ReplayPage initial={initial} now={now} />
+      </ClientMessages>
     </main>
   );
 }

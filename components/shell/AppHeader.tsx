@@ -1,20 +1,28 @@
 import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { UserMenu } from '@/components/session/UserMenu';
 import { currentUser } from '@/lib/auth/session';
 import { describeSession } from '@/lib/auth/session-view';
 import { AppNav } from './AppNav';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** The bar on top of every page: the app's name, the sections the role may open, who is signed in. */
+/** The bar on top of every page: the app's name, the sections the role may open, the language, who is signed in. */
 export async function AppHeader() {
-  const usuario = await currentUser();
+  const [usuario, t] = await Promise.all([currentUser(), getTranslations('Shell')]);
   const sesion = usuario && describeSession(usuario, usuario.vence);
   return (
     <header className="flex h-12 shrink-0 items-center gap-4 bg-slate-900 px-4 text-white">
       <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
-        Flota
+        {t('home')}
       </Link>
-      {sesion && <AppNav rol={sesion.rol} />}
-      {sesion && <UserMenu sesion={sesion} />}
+      <ClientMessages namespaces={['Shell', 'Roles']}>
+        {sesion && <AppNav rol={sesion.rol} />}
+        <div className="ml-auto flex items-center gap-4">
+          <LanguageSwitch />
+          {sesion && <UserMenu sesion={sesion} />}
+        </div>
+      </ClientMessages>
     </header>
   );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
+import { proxyLocale } from '@/i18n/proxy-locale';
 import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
@@ -46,7 +47,7 @@ export async function guardRequest(request: NextRequest): Promise<Response> {
   });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
   cabeceras.set('Content-Security-Policy', politica);
-  return conCabeceras(ctx, guardPage(ctx, usuario), politica);
+  return conCabeceras(ctx, await guardPage(ctx, usuario), politica);
 }
 
 function guardApi({ request, solicitud, cabeceras }: Contexto, usuario: UsuarioSesion | null): Response {
@@ -66,7 +67,7 @@ function guardApi({ request, solicitud, cabeceras }: Contexto, usuario: UsuarioS
   return seguir();
 }
 
-function guardPage(ctx: Contexto, usuario: UsuarioSesion | null): Response {
+async function guardPage(ctx: Contexto, usuario: UsuarioSesion | null): Promise<Response> {
   const { request, cabeceras } = ctx;
   const { pathname, search } = request.nextUrl;
   if (esPaginaPublica(pathname)) {
@@ -77,7 +78,7 @@ function guardPage(ctx: Contexto, usuario: UsuarioSesion | null): Response {
   if (usuario === null) return NextResponse.redirect(new URL(ingresoPara(`${pathname}${search}`), request.url));
   if (!rolPuedeAbrir(usuario.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: usuario.usuario, ruta: pathname, solicitud: ctx.solicitud });
-    return forbiddenPage(usuario, pathname);
+    return forbiddenPage(usuario, pathname, await proxyLocale(request, usuario.usuario));
   }
   return NextResponse.next({ request: { headers: cabeceras } });
 }

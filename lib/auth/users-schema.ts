@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { clienteIdSchema } from '@/lib/fleet/ids';
 import { rolSchema } from './rol-schema';
 
@@ -27,6 +28,8 @@ export const usuarioSchema = z.strictObject({
   rol: rolSchema,
   clientes: alcanceSchema,
   hash: hashSchema,
+  /** The language Flota shows this user until they choose one on a browser (see lib/auth/language-cookie.ts). */
+  idioma: z.enum(LOCALES).optional(),
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
 
