@@ -49,7 +49,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node server.mjs -H 127.0.0.1 -p ${APP_PORT}`,
+      command: `node --enable-source-maps dist/server/main.mjs -H 127.0.0.1 -p ${APP_PORT}`,
       url: `http://127.0.0.1:${APP_PORT}/`,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',

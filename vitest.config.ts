@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -9,10 +9,29 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'lib/store/**'],
+        },
+      },
+      {
+        // Only a run that includes the store's tests starts PostgreSQL and makes the templates.
+        extends: true,
+        test: {
+          name: 'store',
+          include: ['lib/store/**/*.test.ts'],
+          globalSetup: ['lib/testing/postgres-global-setup.ts'],
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '@/components/Providers';
 import { SessionProvider } from '@/components/session/SessionProvider';
 import { AppHeader } from '@/components/shell/AppHeader';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { describeSession } from '@/lib/auth/session-view';
 import './globals.css';
 

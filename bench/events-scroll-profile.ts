@@ -4,7 +4,7 @@ import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { desdeForRows, historyUrl, measureScroll, waitForFullTable } from './events-table';
 
 /**
- * `npm run bench:events-profile` (after `npx next build`): the bench's scroll of 100,000 events
+ * `npm run bench:events-profile` (after `npm run build`): the bench's scroll of 100,000 events
  * under a Chromium trace. Each task's wall time (`dur`) grows when a busy machine takes the CPU
  * away; its main-thread CPU time (`tdur`) does not, so the trace tells long tasks that are ours
  * from long tasks that are the machine's. Prints both counts, and where the CPU time of the

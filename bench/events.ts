@@ -4,7 +4,7 @@ import { measurePlan } from './events-plan';
 import { desdeForRows, measureTable, type TableFigures } from './events-table';
 
 /**
- * `npm run bench:events` (after `npx next build`): the events history against its own embedded
+ * `npm run bench:events` (after `npm run build`): the events history against its own embedded
  * fleet of 1,000 vehicles. Prints figures; it is not a test. `-- tabla` or `-- plan` runs one
  * half. Ports: BENCH_EVENTS_SIM_PORT (4513) and BENCH_EVENTS_APP_PORT (3503, and the next one).
  */

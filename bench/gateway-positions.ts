@@ -7,16 +7,24 @@
  *   1. the goal: 200 connections as fast as they can, ≥ 1,000 req/s with p99 ≤ 100 ms;
  *   2. 200 connections offering 1,000 req/s together (latency is then service time, not queueing);
  *   3. a new snapshot for 200 browsers at once (no ETag): each gets the whole compressed body;
- *   4. for scale, the smallest answer Next itself serves through the proxy, session check and
- *      route wrapper (one vehicle's position): what every positions read cost before server.mjs
- *      answered it in front of Next (lib/gateway/direct-routes.ts).
- * The app runs as `npm start` runs it (server.mjs on the production build); the Fleet API in a
- * process of its own, as a real one would be, so its work at each poll does not stall the client.
+ *   4. Next's floor, for scale: `/api` no longer reaches Next, so the floor is the cheapest answer
+ *      Next itself still serves through proxy.ts: a signed-in browser opening the sign-in page,
+ *      which proxy.ts reads the session of and redirects (307, no body, no render). Every page
+ *      costs at least this; positions (1) must stay ≥ 5× it. It is measured in two halves, just
+ *      before and just after 1, so that both meet the same load. Two ratios are printed: of
+ *      answers per second, and of the server's CPU time per answer (read from /proc). On a
+ *      machine whose cores autocannon shares, the first is bounded by the load generator when
+ *      the server is not saturated (see "server busy"), the second is not;
+ *   5. one vehicle's position through our router (session, scope, a few hundred bytes), the same
+ *      path every /api read takes, for comparison with the shared snapshot.
+ * The app runs as `npm start` runs it (dist/server/main.mjs on the production build); the Fleet
+ * API in a process of its own, as a real one would be, so its work at each poll does not stall
+ * the client.
  *   npm run build && npm run bench:gateway-positions        (BENCH_SECONDS=30 by default)
  */
 import autocannon from 'autocannon';
 import { request } from 'node:http';
-import { startApp } from './support/next-app';
+import { cpuSeconds, startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSimProcess } from './support/sim';
 
@@ -24,6 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONNECTIONS = 200;
 const GOAL_RATE = 1_000;
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const sum = (results: autocannon.Result[], of: (r: autocannon.Result) => number) => results.reduce((n, r) => n + of(r), 0);
 
 /**
  * One browser per connection: it holds the ETag of the last snapshot it received and sends it.
@@ -79,12 +88,28 @@ async function main() {
   const upstreamCalls = async () => (await sim.stats()).por_ruta.find((r) => r.ruta === '/v1/posiciones')?.solicitudes ?? 0;
   const callsBefore = await upstreamCalls();
 
-  const goal = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS });
+  // Next's floor in two halves around the goal run, so that the ratio compares the two under the
+  // same load (on a shared machine, load moves within a minute): proxy.ts reads the session and
+  // redirects a signed-in browser away from the sign-in page.
+  const floorHalf = () =>
+    measured(() => autocannon({ url: `${app.url}/ingresar`, connections: CONNECTIONS, duration: SECONDS / 2, timeout: 30, headers: { cookie: app.cookie } }));
+  const measured = async (load: () => Promise<autocannon.Result>) => {
+    const cpu = cpuSeconds(app.pid);
+    const result = await load();
+    return { result, cpuS: cpuSeconds(app.pid) - cpu, answers: result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'] };
+  };
+  const before = await floorHalf();
+  const goalRun = await measured(() => run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS }));
+  const after = await floorHalf();
+  const goal = goalRun.result;
+  const [floorBefore, floorAfter] = [before.result, after.result];
+  const floor = [floorBefore, floorAfter];
+  const floorRate = (floorBefore.requests.average + floorAfter.requests.average) / 2;
+  const floorCpuUs = ((before.cpuS + after.cpuS) / (before.answers + after.answers)) * 1e6;
+  const goalCpuUs = (goalRun.cpuS / goalRun.answers) * 1e6;
   const paced = await run(app.url, app.cookie, { etag: whole.etag, seconds: SECONDS, rate: GOAL_RATE });
   const herd = await run(app.url, app.cookie, { etag: null, seconds: 30, amount: CONNECTIONS });
-  // Next's floor beside these runs: its smallest answer through the proxy, session and route
-  // wrapper (one vehicle's position, a few hundred bytes), on the same machine in the same run.
-  const floor = await autocannon({
+  const one = await autocannon({
     url: `${app.url}/api/vehiculos/veh_100001/posicion`,
     connections: CONNECTIONS,
     duration: SECONDS,
@@ -106,9 +131,15 @@ async function main() {
     { name: 'new snapshot: latency p50 / p99', value: herd.latency.p50, unit: `/ ${herd.latency.p99} ms` },
     { name: 'new snapshot: 200 / failed', value: herd['2xx'], unit: `/ ${failed(herd)}` },
     { name: 'upstream /v1/posiciones calls during the runs', value: calls, unit: 'calls' },
-    { name: 'Next’s floor, one vehicle (proxy + route, tiny body): served', value: floor.requests.average, unit: 'req/s' },
-    { name: 'Next’s floor: latency p50 / p99', value: floor.latency.p50, unit: `/ ${floor.latency.p99} ms` },
-    { name: 'positions ÷ Next’s floor (req/s, as fast as possible)', value: goal.requests.average / floor.requests.average, unit: '×' },
+    { name: 'Next’s floor, proxy.ts redirect: served before / after', value: floorBefore.requests.average, unit: `/ ${floorAfter.requests.average} req/s` },
+    { name: 'Next’s floor: 307 / other / errors and timeouts', value: sum(floor, (r) => r['3xx']), unit: `/ ${sum(floor, (r) => r['1xx'] + r['2xx'] + r['4xx'] + r['5xx'])} / ${sum(floor, (r) => r.errors + r.timeouts)}` },
+    { name: 'Next’s floor: latency p50 / p99 (before)', value: floorBefore.latency.p50, unit: `/ ${floorBefore.latency.p99} ms` },
+    { name: 'positions ÷ Next’s floor (req/s, as fast as possible)', value: goal.requests.average / floorRate, unit: '×', goal: { op: '>=', value: 5 } },
+    { name: 'server CPU per answer: positions / Next’s floor', value: goalCpuUs, unit: `/ ${floorCpuUs.toFixed(0)} µs` },
+    { name: 'server busy during positions / floor (cores)', value: goalRun.cpuS / goal.duration, unit: `/ ${((before.cpuS + after.cpuS) / (floorBefore.duration + floorAfter.duration)).toFixed(2)}` },
+    { name: 'Next’s floor ÷ positions (server CPU per answer)', value: floorCpuUs / goalCpuUs, unit: '×', goal: { op: '>=', value: 5 } },
+    { name: 'one vehicle’s position through the router: served', value: one.requests.average, unit: `req/s (${one['2xx']} ok / ${failed(one)} failed)` },
+    { name: 'one vehicle’s position: latency p50 / p99', value: one.latency.p50, unit: `/ ${one.latency.p99} ms` },
   ]);
   await app.stop();
   await sim.close();

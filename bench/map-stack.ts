@@ -7,7 +7,7 @@ import { recordLongTasks } from './map-probes';
 
 /**
  * What the map benchmarks run against: the embedded Fleet API with 20,000 vehicles
- * (bench/fixtures/sim-map-20k.json; a second key sees 10,000 of them), two `next start` of the
+ * (bench/fixtures/sim-map-20k.json; a second key sees 10,000 of them), two Flota servers (`dist/server/main.mjs`) of the
  * current production build pointed at it (gateway polling every `POLL_S`), and Chromium.
  * Ports: BENCH_APP_PORT (and +1) and BENCH_SIM_PORT.
  */

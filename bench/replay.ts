@@ -1,5 +1,5 @@
 /**
- * Route replay benchmark (`npm run bench:replay`; needs `npx next build` first).
+ * Route replay benchmark (`npm run bench:replay`; needs `npm run build` first).
  *
  * Starts the embedded API (e2e fleet) and the production app (the e2e users), signs in as the
  * supervisor, then in Chromium:

@@ -41,7 +41,7 @@ test('sign-in from another site is refused', async ({ request }) => {
 });
 
 test('a malformed sign-in is a 400 with a Spanish message', async ({ request }) => {
-  const cuerpo = await expectError(await request.post('/api/sesion', { data: { usuario: '' } }), 400, 'parametro_invalido');
+  const cuerpo = await expectError(await request.post('/api/sesion', { data: { usuario: '' } }), 400, 'credenciales_incompletas');
   expect(cuerpo.error.mensaje).toBe('Ingresá tu usuario y tu contraseña.');
 });
 
@@ -55,7 +55,7 @@ test('many failures from one address lock that address out, even for a right pas
   );
   expect(intentos.map((r) => r.status()).sort()).toContain(429);
   const bloqueado = await request.post('/api/sesion', { data: { usuario: 'admin', contrasena: 'flota-demo' }, headers: desde });
-  const cuerpo = await expectError(bloqueado, 429, 'demasiados_intentos');
+  const cuerpo = await expectError(bloqueado, 429, 'ingreso_bloqueado');
   expect(cuerpo.error.mensaje).toContain('Demasiados intentos fallidos');
   expect(Number(bloqueado.headers()['retry-after'])).toBeGreaterThan(800);
   // Another address is not affected.

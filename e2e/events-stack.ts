@@ -25,7 +25,7 @@ export async function startApp(options: {
   env?: Record<string, string>;
 }): Promise<Server> {
   const url = `http://127.0.0.1:${options.port}`;
-  const app = launch('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(options.port)], {
+  const app = launch(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(options.port)], {
     NEXT_TELEMETRY_DISABLED: '1',
     FLEET_API_BASE_URL: options.simUrl,
     FLEET_API_KEY: options.apiKey,

@@ -4,8 +4,8 @@ import type { SimConfig } from '../lib/sim/config';
 
 /**
  * Extra servers for live-map journeys that need an upstream of their own (one that fails, or a key
- * without a permission): an embedded Fleet API in this process and a `next start` of the same
- * production build pointed at it. Ports sit next to the suite's own (E2E_APP_PORT/E2E_SIM_PORT + 30 + n).
+ * without a permission): an embedded Fleet API in this process and Flota's production server
+ * (`dist/server/main.mjs`, as `npm start` runs it) pointed at it. Ports sit next to the suite's own (E2E_APP_PORT/E2E_SIM_PORT + 30 + n).
  */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
@@ -41,7 +41,7 @@ export async function signInCookie(appUrl: string, usuario = 'admin', contrasena
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start terminó con código ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`el servidor de Flota terminó con código ${child.exitCode}`);
     const ok = await fetch(url).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
@@ -53,13 +53,13 @@ export function startExtraApp(offset: number, env: Record<string, string>): Prom
   return startAppOn(APP_PORT + 30 + offset, env);
 }
 
-/** `next start` of the current production build on `port`, in its own process group (stopped whole). */
+/** Flota's server on the current production build, on `port`, in its own process group (stopped whole). */
 export async function startAppOn(port: number, env: Record<string, string>): Promise<ExtraApp> {
   const url = `http://127.0.0.1:${port}`;
   // A server left on the port (a run that was killed) would answer in this one's place, with
   // another build and other settings, while this one exits unseen.
   if (await fetch(url).then(() => true, () => false)) throw new Error(`El puerto ${port} ya está en uso: detené el servidor que quedó ahí.`);
-  const child = spawn('node_modules/.bin/next', ['start', '-H', '127.0.0.1', '-p', String(port)], {
+  const child = spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', ...E2E_AUTH_ENV, ...env },
     stdio: 'ignore',
     detached: true,

@@ -36,7 +36,7 @@ export async function startFlota({ appPort, simPort, simConfig, key, env = {} }:
   const simUrl = `http://127.0.0.1:${simPort}`;
   const children = [
     start('npm', ['run', 'sim'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(simPort), SIM_CONFIG: simConfig }),
-    start('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(appPort)], {
+    start(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(appPort)], {
       NEXT_TELEMETRY_DISABLED: '1',
       FLEET_API_BASE_URL: simUrl,
       FLEET_API_KEY: key,

@@ -8,6 +8,9 @@ import { expect, test, type Page, type Request, type Route } from '@playwright/t
  */
 const PAGE_READY_MS = 30_000;
 
+/** How long no new prefetch may start before the hold: the router asks for segments right after the tree. */
+const PREFETCH_QUIET_MS = 1_000;
+
 const secciones = (page: Page) => page.getByRole('navigation', { name: 'Secciones' });
 
 /** The router's prefetch of `pathname` (what `next/link` asks for when the link comes into view). */
@@ -28,9 +31,17 @@ test('a section link opens its page inside the app, without loading the document
 
 test('a section link answers the click at once, before its page’s data and code arrive', async ({ page }) => {
   // The link prefetches its section down to the loading notice as soon as it shows…
-  const prefetched = page.waitForResponse((response) => isPrefetchOf('/recorrido')(response.request()));
+  // (the router asks for the route's tree, then for its segments: every one must be in before the hold).
+  const pending = new Set<Request>();
+  let finished = 0;
+  page.on('request', (request) => void (isPrefetchOf('/recorrido')(request) && pending.add(request)));
+  const settle = (request: Request) => void (pending.delete(request) && finished++);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.goto('/eventos/en-vivo');
-  await prefetched;
+  await expect.poll(() => finished > 0 && pending.size === 0).toBe(true);
+  await page.waitForTimeout(PREFETCH_QUIET_MS);
+  expect(pending.size).toBe(0);
   // …so a click needs nothing more from the network to move: every request from here on is held
   // (a server or a network as slow as it gets), and the section still changes on the click.
   const held: Route[] = [];

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { COOKIE_IDIOMA, IDIOMA_MAX_AGE_S, readLanguageChoices, withLanguageChoice } from '@/lib/auth/language-cookie';
 import { esHttps } from '@/lib/auth/request-info';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { LOCALES } from './locales';
 
 const choiceSchema = z.object({ idioma: z.enum(LOCALES) });

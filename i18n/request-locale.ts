@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { COOKIE_IDIOMA } from '@/lib/auth/language-cookie';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { findUser } from '@/lib/auth/user-store';
 import type { AppLocale } from './locales';
 import { resolveLocale } from './resolve-locale';

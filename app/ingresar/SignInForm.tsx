@@ -10,7 +10,7 @@ import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 type Problema = { codigo: string; reintentarEnS?: number; hastaMs?: number; status?: number };
 type Estado = { tipo: 'listo' } | { tipo: 'enviando' } | { tipo: 'error'; problema: Problema };
 
-const LOCKOUT_CODES = new Set(['demasiados_intentos', 'ingreso_bloqueado']);
+const LOCKOUT_CODES = new Set(['ingreso_bloqueado']);
 
 async function ingresar(datos: FormData, volver: string | null): Promise<string | Problema> {
   let respuesta: Response;

@@ -3,12 +3,18 @@ import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { pageMetadata } from '@/i18n/page-title';
 import { authConfig } from '@/lib/auth/config';
 import { CONTRASENA_DEMO, USUARIOS_DEMO } from '@/lib/auth/demo-users';
+import { SIGN_IN_CODES } from '@/lib/fleet/errors';
 import { SignInForm } from './SignInForm';
 
 export const generateMetadata = () => pageMetadata('signIn');
 
 interface Props {
   searchParams: Promise<{ volver?: string | string[]; error?: string | string[] }>;
+}
+
+/** A code the browser was sent back with, when it posted the form by itself (before the page's script ran). */
+function signInCode(codigo: string | string[] | undefined): string | null {
+  return SIGN_IN_CODES.find((known) => known === codigo) ?? null;
 }
 
 export default async function IngresarPage({ searchParams }: Props) {
@@ -20,8 +26,7 @@ export default async function IngresarPage({ searchParams }: Props) {
         <h1 className="text-3xl font-semibold tracking-tight">{t('title')}</h1>
         <p className="mt-1 text-slate-600">{t('intro')}</p>
         <ClientMessages namespaces={['SignIn', 'Errors']}>
-          {/* A code the browser was sent back with, when it posted the form by itself (before the page's script ran). */}
-          <SignInForm volver={typeof volver === 'string' ? volver : null} codigoInicial={typeof error === 'string' ? error : null} />
+          <SignInForm volver={typeof volver === 'string' ? volver : null} codigoInicial={signInCode(error)} />
         </ClientMessages>
         {demo && <DemoNotice />}
       </div>

@@ -40,9 +40,14 @@ export async function startBenchSim(vehicles: number, keys: Key[]) {
  * whose client measures latency: building a snapshot of 10,000 positions in the client's process
  * would stall the client's clock at every poll and count that against the app.
  */
-export async function startBenchSimProcess(vehicles: number, keys: Key[]) {
+export function startBenchSimProcess(vehicles: number, keys: Key[]) {
+  return startSimProcess(benchSimConfig(vehicles, keys));
+}
+
+/** The same, with a config of the bench's own. */
+export async function startSimProcess(config: SimConfig) {
   const file = join(mkdtempSync(join(tmpdir(), 'flota-bench-sim-')), 'sim.json');
-  writeFileSync(file, JSON.stringify(benchSimConfig(vehicles, keys)));
+  writeFileSync(file, JSON.stringify(config));
   const child = spawn(process.execPath, ['--import', 'tsx', 'lib/sim/main.ts'], {
     env: { ...process.env, SIM_HOST: '127.0.0.1', SIM_PORT: '0', SIM_CONFIG: file },
     stdio: ['ignore', 'pipe', 'inherit'],

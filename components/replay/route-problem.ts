@@ -36,7 +36,7 @@ export function useRouteProblem(): (error: Error) => RouteProblem {
   const explainKeyProblem = useKeyProblem();
   return useCallback(
     (error: Error) => {
-      if (!(error instanceof FlotaApiError)) return { title: t('other.title'), detail: errorText(error), transient: true };
+      if (!(FlotaApiError.is(error))) return { title: t('other.title'), detail: errorText(error), transient: true };
       const reference = error.solicitud ? ` ${common('request', { id: error.solicitud })}` : '';
       const { codigo } = error;
       if (isExplained(codigo)) {
@@ -57,7 +57,7 @@ export function useEventsProblem(): (error: Error) => string {
   const errorText = useErrorText();
   return useCallback(
     (error: Error) =>
-      error instanceof FlotaApiError && error.codigo === 'sin_permiso' ? t('eventsNoPermission') : t('eventsFailed', { reason: errorText(error) }),
+      FlotaApiError.is(error) && error.codigo === 'sin_permiso' ? t('eventsNoPermission') : t('eventsFailed', { reason: errorText(error) }),
     [t, errorText],
   );
 }

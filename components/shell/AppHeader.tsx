@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/ClientMessages';
 import { UserMenu } from '@/components/session/UserMenu';
-import { currentUser } from '@/lib/auth/session';
+import { currentUser } from '@/lib/auth/current-user';
 import { describeSession } from '@/lib/auth/session-view';
 import { AppNav } from './AppNav';
 import { LanguageSwitch } from './LanguageSwitch';

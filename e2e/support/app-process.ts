@@ -45,7 +45,7 @@ function ended(proceso: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => proceso.once('exit', (code) => resolve(code)));
 }
 
-/** Starts the production server (`server.mjs`, as `npm start`) with exactly `env` (plus PATH) and waits until it answers or exits. */
+/** Starts the production server (`dist/server/main.mjs`, as `npm start`) with exactly `env` (plus PATH) and waits until it answers or exits. */
 export async function startApp(env: Record<string, string>, timeoutMs = 60_000): Promise<AppProcess> {
   const url = `http://127.0.0.1:${PUERTO_EXTRA}`;
   await libre(url);
@@ -58,7 +58,7 @@ export async function startApp(env: Record<string, string>, timeoutMs = 60_000):
     SIM_PORT: String(PUERTO_SIM_EXTRA),
     ...env,
   };
-  const proceso = spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
+  const proceso = spawn('node', ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(PUERTO_EXTRA)], {
     env: entorno,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -1,31 +1,57 @@
 import 'server-only';
-import { decidirApi } from './api-policy';
 import { accessError } from './auth-errors';
 import { ClientScope } from './client-scope';
 import { logAuth } from './log';
+import { rolPuede, type Capacidad, type Rol } from './roles';
 import { readSession, sessionCookieOf, type UsuarioSesion } from './session';
 
-export interface Acceso {
-  usuario: UsuarioSesion;
-  alcance: ClientScope;
+/**
+ * Who may call an `/api` route. Each line of the route table (app/api/routes.ts) names what its
+ * route asks of the caller, so a route cannot exist without that decision; the router checks it
+ * here before the handler runs, and hands the handler the caller's client scope to apply.
+ */
+export type ApiRequirement = Capacidad | 'public' | ((url: URL) => Capacidad);
+
+export type ApiDecision = 'public' | 'allowed' | 'forbidden';
+
+export interface ApiAccess {
+  user: UsuarioSesion;
+  /** Which of the key's clients the caller may see: every handler applies it. */
+  scope: ClientScope;
 }
 
-export type ResultadoAcceso = { ok: true; acceso: Acceso } | { ok: false; respuesta: Response };
+export type ApiAuthorization = { ok: true; access: ApiAccess } | { ok: false; response: Response };
 
 /**
- * The check every `/api` route handler makes before doing anything (through the gateway's
- * route wrapper, which names its `ruta`, e.g. `/api/vehiculos/[id]`): a session, a role allowed on this route, and the user's client scope for the
- * handler to apply. `proxy.ts` made the same decision earlier; this one does not rely on it.
+ * The replay shows one vehicle's events along its route, so whoever may replay routes may
+ * read the events of exactly one vehicle; anything wider is the manager's history.
  */
-export async function authorizeApi(request: Request, solicitud: string, ruta: string): Promise<ResultadoAcceso> {
-  const url = new URL(request.url);
-  const usuario = await readSession(sessionCookieOf(request.headers));
-  const decision = decidirApi(usuario?.rol ?? null, url, ruta);
-  if (decision === 'desconocida') return { ok: false, respuesta: accessError('ruta_inexistente', solicitud) };
-  if (usuario === null) return { ok: false, respuesta: accessError('sesion_requerida', solicitud) };
-  if (decision === 'prohibido') {
-    logAuth('warn', 'acceso_denegado', { usuario: usuario.usuario, ruta: url.pathname, solicitud });
-    return { ok: false, respuesta: accessError('acceso_denegado', solicitud) };
+export function historyOrOneVehicleEvents(url: URL): Capacidad {
+  const vehiculos = url.searchParams.get('vehiculos');
+  const oneVehicle = vehiculos !== null && vehiculos !== '' && !vehiculos.includes(',');
+  return oneVehicle && !url.searchParams.has('cliente') ? 'recorridos' : 'historial';
+}
+
+/** Whether a role (`null`: nobody signed in) may call a route that asks `requirement`. */
+export function decideApiAccess(rol: Rol | null, requirement: ApiRequirement, url: URL): ApiDecision {
+  if (requirement === 'public') return 'public';
+  if (rol === null) return 'forbidden';
+  const capacidad = typeof requirement === 'function' ? requirement(url) : requirement;
+  return rolPuede(rol, capacidad) ? 'allowed' : 'forbidden';
+}
+
+/** A session, a role allowed on the route, and the caller's client scope; or the refusal to answer. */
+export async function authorizeApi(
+  request: Request,
+  url: URL,
+  requirement: Exclude<ApiRequirement, 'public'>,
+  solicitud: string,
+): Promise<ApiAuthorization> {
+  const user = await readSession(sessionCookieOf(request.headers));
+  if (user === null) return { ok: false, response: accessError('sesion_requerida', solicitud) };
+  if (decideApiAccess(user.rol, requirement, url) === 'forbidden') {
+    logAuth('warn', 'acceso_denegado', { usuario: user.usuario, ruta: url.pathname, solicitud });
+    return { ok: false, response: accessError('acceso_denegado', solicitud) };
   }
-  return { ok: true, acceso: { usuario, alcance: ClientScope.of(usuario.clientes) } };
+  return { ok: true, access: { user, scope: ClientScope.of(user.clientes) } };
 }

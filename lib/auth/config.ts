@@ -64,7 +64,7 @@ export function resolveAuthConfig(entorno: Record<string, string | undefined>): 
     modo: FLOTA_USERS_FILE === undefined ? 'demo' : 'archivo',
     archivoUsuarios: FLOTA_USERS_FILE ?? null,
     // On the embedded API a secret made at start is enough: sessions just end on restart.
-    // process.env is the one place the proxy and the route bundles both read.
+    // process.env is the one place the server's API and Next's pages (proxy.ts) both read.
     secreto: FLOTA_SESSION_SECRET ?? (entorno.FLOTA_SESSION_SECRET = randomBytes(32).toString('base64url')),
     horasSesion: FLOTA_SESSION_HOURS,
     proxiesDeConfianza: FLOTA_TRUSTED_PROXIES,

@@ -1,8 +1,8 @@
 /**
  * What Flota reads from a request's headers: whether it came over HTTPS (a spoofed
  * `x-forwarded-proto` only gets its sender a cookie their plain-HTTP browser will not send
- * back) and its id, set by `proxy.ts` on every request. The caller's address, which the
- * lock-out relies on, is `client-address.ts`'s business.
+ * back) and its id, which the server (server/request-handler.ts) gives every request. The
+ * caller's address, which the lock-out relies on, is `client-address.ts`'s business.
  */
 export const CABECERA_SOLICITUD = 'x-solicitud';
 

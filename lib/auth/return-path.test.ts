@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinoTrasIngreso, ingresoPara } from './return-path';
+import { destinoTrasIngreso, ingresoPara, VOLVER_MAX } from './return-path';
 
 describe('destinoTrasIngreso', () => {
   it('goes back to the page asked for, query included', () => {
@@ -24,5 +24,11 @@ describe('destinoTrasIngreso', () => {
   it('builds the sign-in address that comes back', () => {
     expect(ingresoPara('/')).toBe('/ingresar');
     expect(ingresoPara('/recorrido?vehiculo=veh_1')).toBe('/ingresar?volver=%2Frecorrido%3Fvehiculo%3Dveh_1');
+  });
+
+  it('keeps only the page of a path too long to come back through the sign-in form', () => {
+    expect(ingresoPara(`/recorrido?x=${'y'.repeat(20_000)}`)).toBe('/ingresar?volver=%2Frecorrido');
+    expect(ingresoPara(`/?x=${'y'.repeat(20_000)}`)).toBe('/ingresar');
+    expect(ingresoPara(`/${'a'.repeat(5_000)}`).length).toBeLessThan(3 * VOLVER_MAX);
   });
 });

@@ -23,7 +23,15 @@ export function destinoTrasIngreso(rol: Rol, volver: string | null | undefined):
   return rolPuedeAbrir(rol, url.pathname) ? `${url.pathname}${url.search}${url.hash}` : inicio;
 }
 
-/** The sign-in address that brings a person back to `ruta` afterwards. */
+/** The longest `volver` the sign-in form accepts back (session-schema.ts). */
+export const VOLVER_MAX = 2_048;
+
+/**
+ * The sign-in address that brings a person back to `ruta` afterwards. A path too long to come
+ * back through the form keeps only its page (its query dropped), so that the redirect stays a
+ * size every client reads and the sign-in after it is not refused.
+ */
 export function ingresoPara(ruta: string): string {
-  return ruta === '/' ? PAGINA_INGRESO : `${PAGINA_INGRESO}?${new URLSearchParams({ volver: ruta })}`;
+  const volver = ruta.length <= VOLVER_MAX ? ruta : ruta.split('?')[0]!.slice(0, VOLVER_MAX);
+  return volver === '/' ? PAGINA_INGRESO : `${PAGINA_INGRESO}?${new URLSearchParams({ volver })}`;
 }

@@ -53,8 +53,8 @@ export function securityHeaders(https: boolean): Record<string, string> {
 
 /**
  * Puts on an answer what every answer carries: the security headers, the request's id and, but
- * for static files (`csp` null), its policy. `proxy.ts` does it for everything Next answers and
- * the direct routes (lib/gateway/direct-routes.ts) for what they answer in front of Next.
+ * for static files (`csp` null), its policy. The server does it for every answer: the API's
+ * router (app/api/router.ts) with API_CSP, server/request-handler.ts before Next answers.
  */
 export function applySecurityHeaders(headers: Headers, { https, solicitud, csp }: { https: boolean; solicitud: string; csp: string | null }): void {
   for (const [nombre, valor] of Object.entries(securityHeaders(https))) headers.set(nombre, valor);

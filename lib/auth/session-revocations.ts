@@ -3,8 +3,9 @@ import 'server-only';
 /**
  * Sessions ended by signing out before their cookie expired. The cookie itself cannot be taken
  * back from whoever copied it, so its id is remembered here until the cookie would have
- * expired anyway, and every check refuses it. Kept on `globalThis` because `proxy.ts` and the
- * route handlers are separate bundles of one process: each must see the other's sign-outs.
+ * expired anyway, and every check refuses it. Kept on `globalThis` because `proxy.ts` (in Next's
+ * bundles) and the API (in the server's, where sign-out happens) are two module graphs of one
+ * process: pages must see the API's sign-outs.
  * One process only; several instances would need a shared store behind the same two methods.
  */
 export interface SessionRevocations {

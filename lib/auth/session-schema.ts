@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@/lib/fleet/schemas/date-time';
+import { VOLVER_MAX } from './return-path';
 import { rolSchema } from './rol-schema';
 import { alcanceSchema, usuarioNombreSchema } from './users-schema';
 
@@ -21,5 +22,5 @@ export const ingresoSchema = sesionSchema.extend({ destino: z.string().startsWit
 export const credencialesSchema = z.object({
   usuario: z.string().trim().min(1).max(64),
   contrasena: z.string().min(1).max(256),
-  volver: z.string().max(2048).nullish(),
+  volver: z.string().max(VOLVER_MAX).nullish(),
 });

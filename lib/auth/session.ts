@@ -1,9 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { getIronSession, unsealData, type SessionOptions } from 'iron-session';
-import { cookies } from 'next/headers';
 import { LRUCache } from 'lru-cache';
-import { cache } from 'react';
 import { z } from 'zod';
 import { authConfig } from './config';
 import { sessionRevocations } from './session-revocations';
@@ -16,6 +14,8 @@ import type { Rol } from './roles';
  * client scope are read from the users in force on every request, so a change in the users
  * file applies at once and a changed password ends the sessions opened with the old one.
  * Signing out ends the session on the server too (its `id` is revoked), not only in the browser.
+ * Web-standard: the API's handlers set and clear the cookie on their own Response; pages read
+ * it through `current-user.ts`.
  */
 export const COOKIE_SESION = 'flota_sesion';
 
@@ -68,14 +68,18 @@ async function abrir(sello: string): Promise<DatosSesion | null> {
   return datos.data;
 }
 
-/** Sets the session cookie on the answer of the current route handler; returns when it ends. */
-export async function startSession(https: boolean, usuario: Usuario): Promise<number> {
-  const sesion = await getIronSession<Partial<DatosSesion>>(await cookies(), opciones(https));
+/**
+ * Starts a session for `usuario`: the `Set-Cookie` lines that carry it (for the sign-in's
+ * answer) and when it ends. iron-session writes them on a Response of its own.
+ */
+export async function startSession(request: Request, https: boolean, usuario: Usuario): Promise<{ vence: number; setCookie: string[] }> {
+  const carrier = new Response(null);
+  const sesion = await getIronSession<Partial<DatosSesion>>(request, carrier, opciones(https));
   const desde = Date.now();
   const id = randomBytes(16).toString('base64url');
   Object.assign(sesion, { id, usuario: usuario.usuario, huella: huellaDe(usuario), desde });
   await sesion.save();
-  return desde + authConfig().horasSesion * 3_600_000;
+  return { vence: desde + authConfig().horasSesion * 3_600_000, setCookie: carrier.headers.getSetCookie() };
 }
 
 /** Ends the session a cookie holds on the server: a copy of it taken before is refused from now on. */
@@ -86,13 +90,14 @@ export async function revokeSession(sello: string): Promise<void> {
   abiertos.delete(sello);
 }
 
-/** Signing out: the session is revoked, then its cookie cleared. */
-export async function endSession(https: boolean): Promise<void> {
-  const jarra = await cookies();
-  const sello = jarra.get(COOKIE_SESION)?.value;
+/** Signing out: the session `request` carries is revoked; answers the `Set-Cookie` lines that clear its cookie. */
+export async function endSession(request: Request, https: boolean): Promise<string[]> {
+  const sello = sessionCookieOf(request.headers);
   if (sello) await revokeSession(sello);
-  const sesion = await getIronSession<Partial<DatosSesion>>(jarra, opciones(https));
+  const carrier = new Response(null);
+  const sesion = await getIronSession<Partial<DatosSesion>>(request, carrier, opciones(https));
   sesion.destroy();
+  return carrier.headers.getSetCookie();
 }
 
 /** The user a session cookie names, or null when it is missing, forged, expired or stale. */
@@ -114,8 +119,3 @@ export function sessionCookieOf(headers: Headers): string | undefined {
   }
   return undefined;
 }
-
-/** The signed-in user of the current request (server components and route handlers); read once per render. */
-export const currentUser = cache(async (): Promise<UsuarioSesion | null> => {
-  return readSession((await cookies()).get(COOKIE_SESION)?.value);
-});

@@ -1,5 +1,4 @@
 import 'server-only';
-import { stampSocketAddresses } from './client-address';
 import { authConfig } from './config';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
@@ -12,7 +11,6 @@ import { loadUsers } from './user-store';
 export async function checkAuthAtStart(): Promise<void> {
   try {
     const { modo, archivoUsuarios, horasSesion, proxiesDeConfianza } = authConfig();
-    stampSocketAddresses();
     const usuarios = await loadUsers();
     mapOrigins();
     logAuth('info', 'ingreso_listo', { modo, archivo: archivoUsuarios, usuarios, horas_sesion: horasSesion, proxies_de_confianza: proxiesDeConfianza });

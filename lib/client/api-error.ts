@@ -10,6 +10,14 @@ export class FlotaApiError extends Error {
     this.name = 'FlotaApiError';
   }
 
+  /**
+   * Recognised by what it carries (a `codigo` and a status), not by `instanceof`: errors cross
+   * from workers and may come from another copy of this module.
+   */
+  static is(error: unknown): error is FlotaApiError {
+    return error instanceof Error && typeof (error as Partial<FlotaApiError>).codigo === 'string' && typeof (error as Partial<FlotaApiError>).status === 'number';
+  }
+
   static async fromResponse(response: Response): Promise<FlotaApiError> {
     // Loaded on first need: pages that only construct or test for this class need not ship zod for it.
     const { errorBodySchema } = await import('@/lib/fleet/schemas/error-body');

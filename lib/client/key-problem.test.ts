@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translator } from '@/i18n/test-translator';
-import { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
+import { KEY_PROBLEM_CODES } from '@/lib/fleet/errors';
 import { isKeyProblem } from './key-problem';
 
 describe('isKeyProblem', () => {

@@ -1,16 +1,8 @@
-// Type-only: the list itself would bring zod's schemas into the map page's bundle.
-import type { KEY_PROBLEM_CODES } from '@/lib/fleet/flota-api';
+import { KEY_PROBLEM_CODES } from '@/lib/fleet/errors';
 
 export type KeyProblem = (typeof KEY_PROBLEM_CODES)[number];
 
-const KEY_PROBLEMS: ReadonlySet<string> = new Set<KeyProblem>([
-  'sin_permiso',
-  'clave_invalida',
-  'clave_vencida',
-  'clave_revocada',
-  'clave_pausada',
-  'ip_no_autorizada',
-]);
+const KEY_PROBLEMS: ReadonlySet<string> = new Set(KEY_PROBLEM_CODES);
 
 /**
  * Whether a `codigo` is an upstream key problem, which the UI explains to people (title and text

@@ -13,7 +13,7 @@ export function useErrorText(): (error: unknown) => string {
   const t = useTranslations('Errors');
   return useCallback(
     (error: unknown) => {
-      if (error instanceof FlotaApiError) {
+      if (FlotaApiError.is(error)) {
         // `has` checks the code against the catalogue; the cast only satisfies the key types.
         const codigo = error.codigo as Parameters<typeof t>[0];
         if (codigo !== 'desconocido' && t.has(codigo)) return t(codigo);

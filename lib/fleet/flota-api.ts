@@ -53,16 +53,6 @@ export type HistorialMensaje = z.infer<typeof historialMensajeSchema>;
 /** The most events a live stream opened without `Last-Event-ID` first sends as `reciente`. */
 export const STREAM_BACKLOG_MAX = 500;
 
-/** Upstream key states the UI explains to people instead of showing a generic failure. */
-export const KEY_PROBLEM_CODES = [
-  'clave_invalida',
-  'clave_vencida',
-  'clave_revocada',
-  'clave_pausada',
-  'ip_no_autorizada',
-  'sin_permiso',
-] as const;
-
 export const flotaVehiculoSchema = vehiculoEnvelopeSchema.extend({ frescura: frescuraSchema });
 export const flotaPosicionSchema = posicionEnvelopeSchema.extend({ frescura: frescuraSchema });
 /** `/api/eventos` with `Accept: application/json`: every part merged, de-duplicated and ordered. */

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ClientScope, Directorio } from '@/lib/auth/client-scope';
+import { flotaError } from '@/lib/fleet/errors';
 import type { Priority } from './budget';
 import { notFound, type VehicleFilter, type VehicleIndex } from './fleet-directory';
 import type { Gateway } from './gateway';
@@ -29,12 +30,7 @@ export async function scopeFilter(
   const acotado = alcance.narrow(filter, await directorio(gateway, priority));
   if (acotado.tipo === 'filtro') return acotado.filtro;
   if (acotado.tipo === 'inexistente') throw notFound(acotado.codigo, acotado.id);
-  throw new GatewayError({
-    codigo: 'sin_clientes',
-    status: 403,
-    mensaje: 'Tu usuario no tiene ningún cliente que la clave de este servidor vea: pedile al administrador de Flota que lo revise.',
-    origen: 'gateway',
-  });
+  throw new GatewayError({ codigo: 'sin_clientes', status: flotaError('sin_clientes').status, origen: 'gateway' });
 }
 
 /** 404, as if it did not exist, for a vehicle of a client the user may not see. */

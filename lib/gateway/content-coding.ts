@@ -5,6 +5,9 @@ import zlib from 'node:zlib';
 export type Coding = 'br' | 'gzip' | 'identity';
 const PREFERRED: readonly Coding[] = ['br', 'gzip'];
 
+/** Below this, compressing costs more than it saves (Next.js uses the same threshold). */
+export const MIN_COMPRESSED_BYTES = 1_024;
+
 /**
  * The coding to answer in for an `Accept-Encoding` header (RFC 9110 §12.5.3): the preferred one
  * the client accepts with a non-zero weight, else identity.
@@ -20,7 +23,6 @@ export function chooseCoding(acceptEncoding: string | null): Coding {
   const any = weights.get('*') ?? 0;
   return PREFERRED.find((coding) => (weights.get(coding) ?? any) > 0) ?? 'identity';
 }
-
 
 /**
  * Compresses off the event loop (zlib's thread pool), so that requests for the unchanged

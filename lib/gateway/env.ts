@@ -11,7 +11,7 @@ function seconds(min: number, max: number) {
 }
 
 /**
- * The server's environment, validated once at start (instrumentation.ts) so that a bad
+ * The server's environment, validated once at start (server/main.ts) so that a bad
  * deployment fails before serving anything. Limits follow fleet-api.md: positions refresh no
  * faster than every 10 s (§4 rule 7); events are followed every 2–5 minutes (§4 rule 5), and
  * shorter intervals are allowed only so that demos and tests need not wait minutes.

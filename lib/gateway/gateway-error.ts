@@ -1,7 +1,14 @@
 import 'server-only';
-import { ERROR_CODES, isErrorCode } from '@/lib/fleet/errors';
+import { ERROR_CODES, flotaError, isErrorCode, isFlotaErrorCode } from '@/lib/fleet/errors';
 
 export type ErrorOrigin = 'upstream' | 'gateway';
+
+/**
+ * What marks a GatewayError, in the process-wide symbol registry: an error is recognised by what
+ * it is, whichever copy of this module made it, never by `instanceof` (which a second copy in
+ * another bundle once defeated, turning every 404 into a 500).
+ */
+const BRAND = Symbol.for('flota.GatewayError');
 
 interface GatewayErrorInit {
   codigo: string;
@@ -24,6 +31,7 @@ interface GatewayErrorInit {
  * bad input to one of our routes. `lib/gateway/error-response.ts` turns it into an answer.
  */
 export class GatewayError extends Error {
+  readonly [BRAND] = true;
   readonly codigo: string;
   readonly status: number;
   readonly mensaje: string;
@@ -34,7 +42,7 @@ export class GatewayError extends Error {
   readonly origen: ErrorOrigin;
 
   constructor(init: GatewayErrorInit) {
-    const mensaje = init.mensaje ?? defaultMessage(init.codigo);
+    const mensaje = init.mensaje ?? defaultMessage(init.codigo, init.origen);
     super(mensaje);
     this.name = 'GatewayError';
     this.codigo = init.codigo;
@@ -63,6 +71,12 @@ export class GatewayError extends Error {
   }
 }
 
-function defaultMessage(codigo: string): string {
-  return isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : 'Error inesperado.';
+/** The catalogue's words: the API's for what the upstream said, Flota's for what the gateway decided. */
+function defaultMessage(codigo: string, origen: ErrorOrigin): string {
+  if (origen === 'upstream') return isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje;
+  return isFlotaErrorCode(codigo) ? flotaError(codigo).mensaje : ERROR_CODES.error_interno.mensaje;
+}
+
+export function isGatewayError(error: unknown): error is GatewayError {
+  return typeof error === 'object' && error !== null && (error as { [BRAND]?: unknown })[BRAND] === true;
 }

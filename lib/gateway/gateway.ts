@@ -16,7 +16,7 @@ import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import type { SharedCache } from './shared-cache';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
-import { createUpstreamClient, resolveUpstreamTarget } from './upstream-client';
+import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
 export interface Gateway {
   env: ServerEnv;
@@ -35,6 +35,8 @@ export interface Gateway {
 
 /** What tests (and later a multi-instance deployment) may swap. */
 export interface GatewayOverrides {
+  /** The Fleet API to call when not the configured one (the embedded API the server started). */
+  target?: UpstreamTarget;
   clock?: Clock;
   wait?: RetryWait;
   leadership?: Leadership;
@@ -43,7 +45,7 @@ export interface GatewayOverrides {
 /** Wires the gateway's parts: the one place that decides which implementation each one gets. */
 export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}): Gateway {
   const clock = overrides.clock ?? systemClock;
-  const client = createUpstreamClient(resolveUpstreamTarget(env), env.FLOTA_UPSTREAM_TIMEOUT_MS);
+  const client = createUpstreamClient(overrides.target ?? resolveUpstreamTarget(env), env.FLOTA_UPSTREAM_TIMEOUT_MS);
   const log = createLogger({ silent: env.FLOTA_LOG === 'silent', redact: client.redact });
   const budget = new MemoryBudget(clock, env.FLOTA_HISTORY_CONCURRENCY);
   const intervals = { posiciones: env.FLOTA_POSITIONS_POLL_S * 1000, eventos: env.FLOTA_EVENTS_POLL_S * 1000 };
@@ -102,21 +104,16 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   };
 }
 
-// Route handlers may be bundled apart; the process is what they share.
-const SLOT = Symbol.for('flota.gateway');
-type Slot = { [SLOT]?: Gateway };
+let current: Gateway | undefined;
 
-/** The process's gateway, created from the environment on first use. */
+/** The process's gateway: the one the server created at start, else one made from the environment. */
 export function getGateway(): Gateway {
-  const slot = globalThis as Slot;
-  slot[SLOT] ??= createGateway(loadServerEnv());
-  return slot[SLOT];
+  current ??= createGateway(loadServerEnv());
+  return current;
 }
 
-/** Replaces the process's gateway (tests build one with overrides); null closes it. */
+/** Replaces the process's gateway (the server at start; tests build one with overrides); null closes it. */
 export function setGateway(gateway: Gateway | null): void {
-  const slot = globalThis as Slot;
-  slot[SLOT]?.close();
-  if (gateway) slot[SLOT] = gateway;
-  else delete slot[SLOT];
+  current?.close();
+  current = gateway ?? undefined;
 }

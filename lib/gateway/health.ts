@@ -4,7 +4,7 @@ import type { GatewaySalud, SaludVista } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import type { Budget } from './budget';
 import type { Clock } from './clock';
-import { GatewayError } from './gateway-error';
+import { isGatewayError, type GatewayError } from './gateway-error';
 
 export type PollerName = 'posiciones' | 'eventos';
 
@@ -97,7 +97,7 @@ export class GatewayHealth {
    * poller asks about every client's), and only our own texts are known not to.
    */
   private pollError(name: PollerName, error: unknown): ErrorDeSalud {
-    const gateway = error instanceof GatewayError ? error : null;
+    const gateway = isGatewayError(error) ? error : null;
     const codigo = gateway?.codigo ?? 'error_interno';
     const propio = gateway !== null && gateway.origen === 'gateway';
     const mensaje = propio ? gateway.mensaje : isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from './clock';
-import { GatewayError } from './gateway-error';
+import { isGatewayError, type GatewayError } from './gateway-error';
 import type { Cached, ReadOptions, SharedCache } from './shared-cache';
 
 interface Entry {
@@ -57,8 +57,8 @@ export class MemoryCache implements SharedCache {
       })
       .catch((error: unknown) => {
         // Not an upstream failure and not our cancellation: whoever started the load left.
-        if (!(error instanceof GatewayError) && !signal?.aborted && !joined) return this.readThrough(key, load, options, true);
-        if (error instanceof GatewayError) this.errors.set(key, error);
+        if (!isGatewayError(error) && !signal?.aborted && !joined) return this.readThrough(key, load, options, true);
+        if (isGatewayError(error)) this.errors.set(key, error);
         const stale = this.peek<T>(key);
         if (stale && !signal?.aborted) return stale;
         throw error;

@@ -19,7 +19,9 @@ export class MemoryEventFeed implements EventFeed {
   publish(eventos: readonly Evento[]): void {
     if (eventos.length === 0) return;
     const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha) }));
-    this.ring.push(...items);
+    // One publish may carry any number of events: a loop, not push(...items), whose arguments
+    // overflow the stack past about 125,000. Only the last `capacity` can stay.
+    for (let i = Math.max(0, items.length - this.capacity); i < items.length; i++) this.ring.push(items[i] as FeedItem);
     if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
     for (const listener of this.listeners) listener(items);
   }

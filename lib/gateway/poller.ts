@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Clock } from './clock';
-import { GatewayError } from './gateway-error';
+import { isGatewayError } from './gateway-error';
 import type { GatewayHealth, PollerName } from './health';
 import type { Leadership } from './leadership';
 import type { Logger } from './logger';
@@ -77,7 +77,7 @@ export class Poller {
       }
     } catch (error) {
       this.deps.health.pollFailed(name, error);
-      this.deps.log.warn('falló un sondeo', { poller: name, codigo: error instanceof GatewayError ? error.codigo : 'error_interno' });
+      this.deps.log.warn('falló un sondeo', { poller: name, codigo: isGatewayError(error) ? error.codigo : 'error_interno' });
     }
     if (generation !== this.generation || !this.running) return;
     if (!this.watched) return this.stop();

@@ -1,16 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { chooseCoding, encode, type Coding } from './content-coding';
-import { BRIDGE_HEADER, ENCODED_HEADER } from './encoded-responses';
-
-/** Below this, compressing costs more than it saves (Next.js uses the same threshold). */
-const MIN_COMPRESSED_BYTES = 1_024;
+import { chooseCoding, encode, MIN_COMPRESSED_BYTES, type Coding } from './content-coding';
 
 /**
  * One JSON answer serialized once and shared by every request for it, with a strong ETag of its
  * bytes, and compressed at most once per coding, when the first viewer asks for that coding:
- * every later viewer gets the same compressed bytes (see encoded-responses.ts for how they
- * reach the browser through Next.js).
+ * every later viewer gets the same compressed bytes, with their Content-Encoding set here.
  */
 export class Representation {
   readonly body: Uint8Array<ArrayBuffer>;
@@ -54,12 +49,12 @@ export class Representation {
     if (this.matches(request.headers.get('if-none-match'))) return new Response(null, { status: 304, headers });
     headers['content-type'] = 'application/json; charset=utf-8';
     if (coding === 'identity') return new Response(this.body, { status: 200, headers });
-    headers[ENCODED_HEADER] = coding;
+    headers['content-encoding'] = coding;
     return new Response(await this.variant(coding), { status: 200, headers });
   }
 
   private codingFor(request: Request): Coding {
-    if (!request.headers.has(BRIDGE_HEADER) || this.body.byteLength < MIN_COMPRESSED_BYTES) return 'identity';
+    if (this.body.byteLength < MIN_COMPRESSED_BYTES) return 'identity';
     return chooseCoding(request.headers.get('accept-encoding'));
   }
 

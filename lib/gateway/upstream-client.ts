@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
-import { embeddedUpstream, type UpstreamTarget } from './embedded-upstream';
 import type { ServerEnv } from './env';
 import type { FleetCall } from './fleet-calls';
 import { GatewayError } from './gateway-error';
@@ -23,11 +22,18 @@ export interface UpstreamClient {
   redact(text: string): string;
 }
 
-/** Where the gateway sends requests: the configured service, or the embedded Fleet API. */
+/** A Fleet API and the key to call it with. */
+export interface UpstreamTarget {
+  baseUrl: string;
+  key: string;
+}
+
+/**
+ * Where the gateway sends requests: the configured service. Without one, the server starts the
+ * embedded Fleet API and hands its target to the gateway it creates (server/embedded-api.ts).
+ */
 export function resolveUpstreamTarget(env: ServerEnv): UpstreamTarget {
   if (env.FLEET_API_BASE_URL && env.FLEET_API_KEY) return { baseUrl: env.FLEET_API_BASE_URL, key: env.FLEET_API_KEY };
-  const embedded = embeddedUpstream();
-  if (embedded) return embedded;
   throw new Error('Flota no tiene un Fleet API configurado: definí FLEET_API_BASE_URL y FLEET_API_KEY.');
 }
 

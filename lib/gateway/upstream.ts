@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Budget, Priority } from './budget';
 import { sleep, type Clock } from './clock';
 import type { FleetCall } from './fleet-calls';
-import { GatewayError } from './gateway-error';
+import { isGatewayError, type GatewayError } from './gateway-error';
 import type { UpstreamClient } from './upstream-client';
 
 /** fleet-api.md §7: "on 503 or 429, retry with waits of 5 s, 15 s, 60 s". */
@@ -44,7 +44,7 @@ export function createUpstream(deps: {
       ticket.settle({ counted: true });
       return data;
     } catch (error) {
-      ticket.settle({ counted: !(error instanceof GatewayError) || error.charged });
+      ticket.settle({ counted: !isGatewayError(error) || error.charged });
       throw error;
     }
   }
@@ -55,7 +55,7 @@ export function createUpstream(deps: {
         try {
           return await attempt(call, options);
         } catch (error) {
-          if (!(error instanceof GatewayError)) throw error;
+          if (!isGatewayError(error)) throw error;
           events.onError(error, call);
           if (error.status === 429 && error.retryAfterS !== null) budget.pause(error.retryAfterS);
           const step = RETRY_WAITS_MS[retry];

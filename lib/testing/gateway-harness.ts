@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { answerApi } from '@/app/api/router';
+import { newRequestId } from '@/lib/auth/request-info';
 import { systemClock, type Clock } from '@/lib/gateway/clock';
 import { loadServerEnv } from '@/lib/gateway/env';
 import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '@/lib/gateway/gateway';
@@ -98,15 +100,15 @@ export async function startHarness(
   return harness;
 }
 
-type RouteHandler<P> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
-
-/** Calls a route handler's exported GET as Next.js would, with a real Request, signed in as admin unless told. */
-export async function callRoute<P extends Record<string, string>>(
-  handler: RouteHandler<P>,
+/**
+ * Calls the API as the server does: a real Request through the router (app/api/router.ts, with
+ * its route table, sign-in and error mapping), signed in as admin unless told.
+ */
+export async function callApi(
   path: string,
-  options: { params?: P; headers?: Record<string, string>; signal?: AbortSignal } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const headers = { cookie: await testSessionCookie(), ...options.headers };
-  const request = new Request(`http://flota.test${path}`, { headers, signal: options.signal });
-  return handler(request, { params: Promise.resolve(options.params ?? ({} as P)) });
+  const request = new Request(`http://flota.test${path}`, { method: options.method, headers, body: options.body, signal: options.signal });
+  return answerApi(request, { solicitud: newRequestId(), socketAddress: '127.0.0.1', https: false });
 }

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as catalogo } from '@/app/api/catalogo/eventos/route';
-import { GET as posiciones } from '@/app/api/posiciones/route';
-import { GET as recorrido } from '@/app/api/vehiculos/[id]/recorrido/route';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,14 +11,14 @@ const fifty = <T>(fn: () => Promise<T>) => Promise.all(Array.from({ length: 50 }
 
 describe('50 concurrent identical requests', () => {
   it('become one upstream request for positions', async () => {
-    const answers = await fifty(() => callRoute(posiciones, '/api/posiciones'));
+    const answers = await fifty(() => callApi('/api/posiciones'));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((r) => r.headers.get('etag'))).size).toBe(1);
     expect(await h.requests('/v1/posiciones')).toBe(1);
   });
 
   it('become one upstream request for the catalog', async () => {
-    const answers = await fifty(() => callRoute(catalogo, '/api/catalogo/eventos'));
+    const answers = await fifty(() => callApi('/api/catalogo/eventos'));
     expect(answers.every((r) => r.status === 200)).toBe(true);
     expect(await h.requests('/v1/catalogo/eventos')).toBe(1);
   });
@@ -31,7 +28,7 @@ describe('50 concurrent identical requests', () => {
     const desde = new Date(Date.now() - 3 * day).toISOString();
     const hasta = new Date(Date.now() - 2 * day).toISOString();
     const url = `/api/vehiculos/veh_100003/recorrido?desde=${desde}&hasta=${hasta}`;
-    const answers = await fifty(() => callRoute(recorrido, url, { params: { id: 'veh_100003' } }));
+    const answers = await fifty(() => callApi(url));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
     const bodies = await Promise.all(answers.map((r) => r.json()));
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);

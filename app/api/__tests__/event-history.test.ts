@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GET as eventos } from '@/app/api/eventos/route';
-import { GET as recorrido } from '@/app/api/vehiculos/[id]/recorrido/route';
 import { flotaEventosSchema, flotaRecorridoSchema, historialMensajeSchema } from '@/lib/fleet/flota-api';
 import { fleetCalls } from '@/lib/gateway/fleet-calls';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 
 const DAY = 86_400_000;
 let h: Harness;
@@ -17,13 +15,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 describe('/api/eventos', () => {
   it('streams plan, parts and fin for a 20-day range, and merges the same into one ordered envelope', async () => {
     const query = `desde=${iso(Date.now() - 20 * DAY)}&hasta=${iso(Date.now() - DAY)}&cliente=cli_2002`;
-    const streamed = await callRoute(eventos, `/api/eventos?${query}`);
+    const streamed = await callApi(`/api/eventos?${query}`);
     expect(streamed.headers.get('content-type')).toContain('application/x-ndjson');
     const lines = (await streamed.text()).trim().split('\n').map((l) => historialMensajeSchema.parse(JSON.parse(l)));
     expect(lines.map((m) => m.tipo)).toEqual(['plan', 'parte', 'parte', 'parte', 'fin']);
     const fromParts = lines.flatMap((m) => (m.tipo === 'parte' ? m.eventos : []));
 
-    const merged = flotaEventosSchema.parse(await (await callRoute(eventos, `/api/eventos?${query}`, { headers: { accept: 'application/json' } })).json());
+    const merged = flotaEventosSchema.parse(await (await callApi(`/api/eventos?${query}`, { headers: { accept: 'application/json' } })).json());
     expect(merged.cantidad).toBe(fromParts.length);
     expect(new Set(merged.datos.map((e) => e.id))).toEqual(new Set(fromParts.map((e) => e.id)));
     const times = merged.datos.map((e) => Date.parse(e.fecha));
@@ -34,7 +32,7 @@ describe('/api/eventos', () => {
   it('stops asking the upstream when the browser goes away', async () => {
     const before = await h.requests('/v1/eventos');
     const controller = new AbortController();
-    const response = await callRoute(eventos, `/api/eventos?desde=${iso(Date.now() - 89 * DAY)}`, { signal: controller.signal });
+    const response = await callApi(`/api/eventos?desde=${iso(Date.now() - 89 * DAY)}`, { signal: controller.signal });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();
@@ -49,9 +47,7 @@ describe('/api/vehiculos/[id]/recorrido', () => {
   it('asks for a 10-day route in two parts and joins them in order', async () => {
     const desde = Date.now() - 12 * DAY;
     const hasta = Date.now() - 2 * DAY;
-    const response = await callRoute(recorrido, `/api/vehiculos/veh_100004/recorrido?desde=${iso(desde)}&hasta=${iso(hasta)}`, {
-      params: { id: 'veh_100004' },
-    });
+    const response = await callApi(`/api/vehiculos/veh_100004/recorrido?desde=${iso(desde)}&hasta=${iso(hasta)}`);
     const body = flotaRecorridoSchema.parse(await response.json());
     expect(body.partes).toBe(2);
     const times = body.datos.puntos.map((p) => Date.parse(p.fecha));

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GET as stream } from '@/app/api/eventos/stream/route';
 import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
 
 let h: Harness | undefined;
@@ -25,7 +24,7 @@ const FLEET = {
 
 async function open(query = '', lastEventId?: string): Promise<SseReader> {
   const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
-  return new SseReader((await callRoute(stream, `/api/eventos/stream${query}`, { headers })).body);
+  return new SseReader((await callApi(`/api/eventos/stream${query}`, { headers })).body);
 }
 
 const parse = (data: string): Evento => eventoSchema.parse(JSON.parse(data));

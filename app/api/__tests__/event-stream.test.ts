@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GET as stream } from '@/app/api/eventos/stream/route';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
 
 let h: Harness | undefined;
@@ -10,7 +9,7 @@ afterEach(() => h?.close());
 function connect(lastEventId?: string) {
   const controller = new AbortController();
   const headers: Record<string, string> = lastEventId ? { 'last-event-id': lastEventId } : {};
-  const response = callRoute(stream, '/api/eventos/stream', { headers, signal: controller.signal });
+  const response = callApi('/api/eventos/stream', { headers, signal: controller.signal });
   return { controller, reader: response.then((r) => new SseReader(r.body)) };
 }
 
@@ -99,7 +98,7 @@ describe('stream upkeep', () => {
 
   it('sends only the events of the asked clients and types', async () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
-    const filtered = callRoute(stream, '/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
+    const filtered = callApi('/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
     const [all, some] = await Promise.all([connect().reader, filtered.then((r) => new SseReader(r.body))]);
     await all.until((r) => r.events().length >= 100);
     const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GET as eventos } from '@/app/api/eventos/route';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { EVERY_ROUTE, PAST_DAY, call, readBody } from './every-route';
 
 let h: Harness | undefined;
@@ -39,7 +38,7 @@ describe('the key stays on the server', () => {
     const logs = await captureOutput(async () => {
       h = await startHarness({ env: { FLOTA_LOG: 'info' } });
       answers += await everyAnswer();
-      answers += JSON.stringify(await (await callRoute(eventos, '/api/eventos?tipos=no_existe')).json());
+      answers += JSON.stringify(await (await callApi('/api/eventos?tipos=no_existe')).json());
       await h.stopSim();
       answers += await everyAnswer();
     });
@@ -68,7 +67,7 @@ describe('upstream key problems', () => {
 
   it('become 403 sin_permiso naming the missing permission', async () => {
     h = await startHarness({ key: { permissions: ['posiciones', 'recorridos'] } });
-    const response = await callRoute(eventos, `/api/eventos?${PAST_DAY}`, { headers: { accept: 'application/json' } });
+    const response = await callApi(`/api/eventos?${PAST_DAY}`, { headers: { accept: 'application/json' } });
     expect(response.status).toBe(403);
     const body = errorBodySchema.parse(await response.json());
     expect(body.error.codigo).toBe('sin_permiso');

@@ -1,10 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { GET as catalogo } from '@/app/api/catalogo/eventos/route';
-import { GET as clientes } from '@/app/api/clientes/route';
-import { GET as estado } from '@/app/api/estado/route';
-import { GET as posiciones } from '@/app/api/posiciones/route';
-import { GET as recorrido } from '@/app/api/vehiculos/[id]/recorrido/route';
-import { callRoute, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 
 let h: Harness | undefined;
 afterAll(() => h?.close());
@@ -20,11 +15,11 @@ it('with a 12-unit budget, lets no 429 reach a browser and finishes queued work 
   const started = Date.now();
   const finished: number[] = [];
   const requests = [
-    callRoute(posiciones, '/api/posiciones'),
-    callRoute(clientes, '/api/clientes'),
-    callRoute(catalogo, '/api/catalogo/eventos'),
-    callRoute(estado, '/api/estado'),
-    ...[2, 3].map((n) => callRoute(recorrido, `/api/vehiculos/veh_100005/recorrido?${pastDay(n)}`, { params: { id: 'veh_100005' } })),
+    callApi('/api/posiciones'),
+    callApi('/api/clientes'),
+    callApi('/api/catalogo/eventos'),
+    callApi('/api/estado'),
+    ...[2, 3].map((n) => callApi(`/api/vehiculos/veh_100005/recorrido?${pastDay(n)}`)),
   ].map((p) => p.then((r) => (finished.push(Date.now() - started), r)));
 
   const answers = await Promise.all(requests);

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { GET as eventos } from '@/app/api/eventos/route';
-import { GET as recorrido } from '@/app/api/vehiculos/[id]/recorrido/route';
 import { historialMensajeSchema } from '@/lib/fleet/flota-api';
-import { callRoute, ShiftedClock, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { callApi, ShiftedClock, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { EVERY_ROUTE, VEHICLE, call, readBody } from './every-route';
 
 const HOUR = 3_600_000;
@@ -52,7 +50,7 @@ describe('upstream unreachable', () => {
     expect(waits.length).toBeGreaterThan(0);
 
     waits.length = 0;
-    const uncached = await callRoute(recorrido, `/api/vehiculos/${VEHICLE}/recorrido`, { params: { id: VEHICLE } });
+    const uncached = await callApi(`/api/vehiculos/${VEHICLE}/recorrido`);
     expect(uncached.status).toBe(503);
     expect(uncached.headers.get('retry-after')).toBe('60');
     expect(await uncached.json()).toEqual({
@@ -65,7 +63,7 @@ describe('upstream unreachable', () => {
     const ofRoute = waits.filter((w) => w.path.endsWith('/recorrido')).map((w) => w.ms);
     expect(ofRoute).toEqual([5_000, 15_000, 60_000]);
 
-    const history = await callRoute(eventos, '/api/eventos?cliente=cli_1001');
+    const history = await callApi('/api/eventos?cliente=cli_1001');
     expect(history.status).toBe(200);
     expect(lastNdjson(await history.text())).toMatchObject({ tipo: 'error', error: { codigo: 'servicio_no_disponible' } });
   });

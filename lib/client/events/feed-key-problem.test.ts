@@ -15,7 +15,7 @@ function health(desactualizado: boolean, codigo: string | null, ruta = '/v1/even
 describe('feedKeyProblem', () => {
   it('explains a key without eventos while the events poller fails', () => {
     expect(feedKeyProblem(health(true, 'sin_permiso'))).toMatchObject({ status: 403, codigo: 'sin_permiso', solicitud: 'req_1' });
-    expect(feedKeyProblem(health(true, 'clave_vencida', '/v1/vehiculos'))).toMatchObject({ status: 401 });
+    expect(feedKeyProblem(health(true, 'clave_vencida', '/v1/vehiculos'))).toMatchObject({ status: 502 });
   });
 
   it('stays quiet when the feed is healthy, the failure is not about the key, or another route lacks permission', () => {

@@ -1,6 +1,6 @@
 import { FlotaApiError } from '@/lib/client/api-error';
 import { isKeyProblem } from '@/lib/client/key-problem';
-import { isErrorCode, statusOf } from '@/lib/fleet/errors';
+import { flotaError, isFlotaErrorCode } from '@/lib/fleet/errors';
 import type { SaludVista } from '@/lib/fleet/flota-api';
 
 /**
@@ -12,6 +12,7 @@ export function feedKeyProblem(health: SaludVista | null): FlotaApiError | null 
   const error = health?.ultimo_error;
   if (!error || !health.eventos.desactualizado || !isKeyProblem(error.codigo)) return null;
   if (error.codigo === 'sin_permiso' && !error.ruta.includes('eventos')) return null;
-  const status = isErrorCode(error.codigo) ? statusOf(error.codigo) : 403;
+  // As a route of ours would answer it (a problem of the server's key: 502).
+  const status = isFlotaErrorCode(error.codigo) ? flotaError(error.codigo).status : 502;
   return new FlotaApiError(status, error.codigo, error.mensaje, error.solicitud || null);
 }

@@ -1,0 +1,15 @@
+import 'server-only';
+import { TTL_MS, cachedCall } from '@/lib/gateway/cached-call';
+import { fleetCalls } from '@/lib/gateway/fleet-calls';
+import { jsonAnswer } from '@/lib/gateway/json-answer';
+import { noParams, parseQuery } from '@/lib/gateway/query';
+import type { GatewayHandler } from '../context';
+
+/** The key's status (never the key) and the gateway's own health. */
+export const GET: GatewayHandler = async (request, { url, gateway, access }) => {
+  parseQuery(url, noParams);
+  const estado = await cachedCall(gateway, fleetCalls.estado(), TTL_MS.estado);
+  const clientes = access.scope.keep(estado.datos.acceso.clientes, (cliente) => cliente.id);
+  const datos = { ...estado.datos, acceso: { ...estado.datos.acceso, clientes } };
+  return jsonAnswer(request, { ...estado, datos, gateway: gateway.health.snapshot() }, { headers: { 'cache-control': 'no-store' } });
+};

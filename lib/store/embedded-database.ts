@@ -1,0 +1,104 @@
+import 'server-only';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from './schema';
+import type { Database, Db } from './database';
+import { lockDataDir } from './data-dir-lock';
+
+interface Opened {
+  pglite: PGlite;
+  db: Db;
+  migrated: Promise<void> | null;
+  handles: number;
+  release(): Promise<void>;
+}
+
+/**
+ * PGlite databases open in this process, by directory. PGlite is one connection in one process:
+ * every handle on a directory (Next's separate server bundles, a test's two "instances") shares
+ * it, and it closes with the last handle. Kept on `globalThis` so that separate bundles of one
+ * process see the same map.
+ */
+const SLOT = Symbol.for('flota.store.embedded');
+type Slot = { [SLOT]?: Map<string, Promise<Opened>> };
+
+function registry(): Map<string, Promise<Opened>> {
+  const slot = globalThis as Slot;
+  slot[SLOT] ??= new Map();
+  return slot[SLOT];
+}
+
+/** The embedded PostgreSQL (PGlite), its files under `dataDir/pglite`. */
+export async function openEmbeddedDatabase(dataDir: string, onError: (error: Error) => void): Promise<Database> {
+  const dir = resolve(dataDir);
+  const opened = registry();
+  let entry = opened.get(dir);
+  if (!entry) {
+    entry = start(dir);
+    opened.set(dir, entry);
+    entry.catch(() => opened.delete(dir));
+  }
+  const shared = await entry;
+  shared.handles++;
+  let closed = false;
+  // Listeners belong to the handle: closing it stops them even while other handles keep PGlite open.
+  const stops = new Set<() => Promise<void>>();
+  return {
+    db: shared.db,
+    migrate(migrationsFolder) {
+      // One process: sharing the first run is all the coordination PGlite needs. Statistics are
+      // refreshed at every start: PGlite has no autovacuum, and a plan made without them sorted a
+      // week of events on disk.
+      shared.migrated ??= migrate(shared.db as Parameters<typeof migrate>[0], { migrationsFolder }).then(async () => {
+        await shared.pglite.exec('ANALYZE');
+      });
+      return shared.migrated;
+    },
+    // PGlite runs PostgreSQL in single-user mode: no autovacuum, so the store vacuums itself.
+    maintain: async () => {
+      await shared.pglite.exec('VACUUM (ANALYZE)');
+    },
+    listen: async (channel, listener) => {
+      // PGlite calls listeners while it reads the answer that carried the notice: a listener that
+      // throws would fail that query (an append's commit), so its error goes to onError instead.
+      const unlisten = await shared.pglite.listen(channel, (payload) => {
+        try {
+          listener(payload);
+        } catch (error) {
+          onError(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      const stop = () => {
+        stops.delete(stop);
+        return shared.pglite.closed ? Promise.resolve() : unlisten();
+      };
+      stops.add(stop);
+      return stop;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...stops].map((stop) => stop()));
+      if (--shared.handles > 0) return;
+      opened.delete(dir);
+      await shared.pglite.close();
+      await shared.release();
+    },
+  };
+}
+
+async function start(dir: string): Promise<Opened> {
+  await mkdir(dir, { recursive: true });
+  const release = await lockDataDir(dir);
+  try {
+    const pglite = await PGlite.create(join(dir, 'pglite'));
+    const db: Db = drizzle({ client: pglite, schema });
+    return { pglite, db, migrated: null, handles: 0, release };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,231 @@
+import 'server-only';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { TimeRange } from '@/lib/fleet/range';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import { EVENT_APPEND_LOCK } from './advisory-locks';
+import { CHANNELS, notify } from './channels';
+import { type Db, executeRows } from './database';
+import { addCoverage, trimCoverage } from './event-coverage';
+import { eventLog, eventLogState } from './schema';
+import type { Store } from './store';
+
+/**
+ * An event as the log gives it to a stream: its number (the SSE `id:`), the fields a stream
+ * filters on, and the event's JSON exactly as the API gave it (validated before it was
+ * written), ready for an SSE `data:` line without parsing and writing it again.
+ */
+export interface LoggedEvent {
+  seq: number;
+  vehiculo: string;
+  tipo: string;
+  json: string;
+}
+
+export interface EventFilter {
+  vehiculos?: readonly string[];
+  tipos?: readonly string[];
+}
+
+export interface AppendOptions {
+  /**
+   * The range the caller read in full from the API (both ends included), recorded in the same
+   * transaction: the log never claims a range whose events it does not hold.
+   */
+  covered?: TimeRange;
+  /** Runs inside the transaction once the rows are written (tests hold an append open with it). */
+  afterInsert?: () => Promise<void>;
+}
+
+/**
+ * Adds the events not yet in the log, numbered in order of time.
+ *
+ * Numbers come from a sequence while an advisory lock is held until commit: appends from any
+ * instance commit one after another in the order of their numbers, so a reader that saw `seq`
+ * n has seen every committed number below n, and never skips one committed later.
+ */
+export async function appendEvents(
+  store: Store,
+  eventos: readonly Evento[],
+  { covered, afterInsert }: AppendOptions = {},
+): Promise<{ appended: number; highSeq: number }> {
+  const rows = uniqueById(eventos)
+    .map((evento) => ({ evento, fecha: Date.parse(evento.fecha) }))
+    .sort((a, b) => a.fecha - b.fecha || compareText(a.evento.id, b.evento.id));
+  return store.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
+    // One statement with an array per column: a poll's hundreds of events cost 5 parameters, not
+    // thousands. Numbers are drawn in the arrays' order (by time), conflicts skipped.
+    const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
+    const col = (c: { name: string }) => sql.identifier(c.name);
+    const [added] =
+      rows.length === 0
+        ? [{ appended: 0, top: null }]
+        : await executeRows<{ appended: number; top: string | null }>(
+            tx,
+            sql`with added as (
+              insert into ${eventLog} (${col(eventLog.id)}, ${col(eventLog.vehiculo)}, ${col(eventLog.tipo)}, ${col(eventLog.fecha)}, ${col(eventLog.receivedAt)}, ${col(eventLog.body)})
+              select id, vehiculo, tipo, fecha, ${new Date(store.now())}::timestamptz, body
+              from unnest(${column((r) => r.evento.id)}::text[], ${column((r) => r.evento.vehiculo)}::text[],
+                ${column((r) => r.evento.tipo)}::text[], ${column((r) => new Date(r.fecha).toISOString())}::timestamptz[],
+                ${column((r) => JSON.stringify(r.evento))}::text[]) with ordinality as u(id, vehiculo, tipo, fecha, body, n)
+              order by n
+              on conflict (${col(eventLog.id)}) do nothing
+              returning ${col(eventLog.seq)}
+            )
+            select count(*)::int as appended, max(${sql.identifier('seq')})::text as top from added`,
+          );
+    const appended = added?.appended ?? 0;
+    await afterInsert?.();
+    if (covered) await addCoverage(tx, covered);
+    const highSeq = appended > 0 ? await raiseHighSeq(tx, Number(added?.top)) : await readHighSeq(tx);
+    if (appended > 0) await notify(tx, CHANNELS.events, String(highSeq));
+    return { appended, highSeq };
+  });
+}
+
+/**
+ * The events after `afterSeq`, in order, for a stream that resumes. `through` is where the
+ * next call resumes (it moves past events the filter left out). `resumable` is false when the
+ * reader missed events: retention removed some after `afterSeq`, or `afterSeq` was never
+ * handed out by this log (another database).
+ */
+export async function eventsAfter(
+  store: Store,
+  afterSeq: number,
+  options: EventFilter & { limit: number },
+): Promise<{ events: LoggedEvent[]; through: number; resumable: boolean }> {
+  // Everything up to high_seq was committed with it, and one statement reads both in one snapshot.
+  const page = store.db
+    .select({ seq: eventLog.seq, vehiculo: eventLog.vehiculo, tipo: eventLog.tipo, json: eventLog.body })
+    .from(eventLog)
+    .where(and(gt(eventLog.seq, afterSeq), lte(eventLog.seq, eventLogState.highSeq), ...filterOf(options)))
+    .orderBy(asc(eventLog.seq))
+    .limit(options.limit)
+    .as('page');
+  const rows = await store.db
+    .select({
+      highSeq: eventLogState.highSeq,
+      prunedThrough: eventLogState.prunedThrough,
+      seq: page.seq,
+      vehiculo: page.vehiculo,
+      tipo: page.tipo,
+      json: page.json,
+    })
+    .from(eventLogState)
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(eventLogState.id, 1))
+    .orderBy(asc(page.seq));
+  const state = rows[0];
+  if (!state) throw new Error('event_log_state sin su fila: la migración inicial no se aplicó');
+  const events = rows.flatMap(({ seq, vehiculo, tipo, json }) =>
+    seq !== null && vehiculo !== null && tipo !== null && json !== null ? [{ seq, vehiculo, tipo, json }] : [],
+  );
+  if (afterSeq > state.highSeq) return { events: [], through: state.highSeq, resumable: false };
+  const through = events.length === options.limit ? (events.at(-1)?.seq ?? afterSeq) : state.highSeq;
+  return { events, through, resumable: afterSeq >= state.prunedThrough };
+}
+
+/** Events whose `fecha` lies in the range (both ends included), by time then id, as the API orders them. */
+export async function eventsInRange(store: Store, query: TimeRange & EventFilter): Promise<Evento[]> {
+  return (await bodiesInRange(store, query)).map(parseEvento);
+}
+
+/**
+ * The same as one JSON array text (`[…]`), for an answer that writes it out as it is: a week of a
+ * large fleet is about 100,000 events, and parsing them only to write them again would double the
+ * time of the answer.
+ */
+export async function eventsInRangeJson(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
+  const bodies = await bodiesInRange(store, query);
+  return { cantidad: bodies.length, json: `[${bodies.join(',')}]` };
+}
+
+async function bodiesInRange(store: Store, query: TimeRange & EventFilter): Promise<string[]> {
+  const rows = await store.db
+    .select({ body: eventLog.body })
+    .from(eventLog)
+    .where(
+      and(gte(eventLog.fecha, new Date(query.desde)), lte(eventLog.fecha, new Date(query.hasta)), ...filterOf(query)),
+    )
+    // Byte order for ids: the two engines' default collations differ.
+    .orderBy(asc(eventLog.fecha), sql`${eventLog.id} collate "C"`);
+  return rows.map((row) => row.body);
+}
+
+/** The highest number handed out, the highest removed, and the oldest event's time. */
+export async function eventLogBounds(store: Store): Promise<{ highSeq: number; prunedThrough: number; oldest: number | null }> {
+  const [state, [oldest]] = await Promise.all([
+    readState(store.db),
+    store.db.select({ fecha: sql<Date | null>`min(${eventLog.fecha})`.mapWith(eventLog.fecha) }).from(eventLog),
+  ]);
+  return { ...state, oldest: oldest?.fecha ? oldest.fecha.getTime() : null };
+}
+
+/**
+ * Removes what the log received before `before` (a whole prefix of numbers, so a reader behind
+ * it is told it lost events) and the coverage before it.
+ */
+export async function pruneEventLog(store: Store, before: number): Promise<{ removed: number }> {
+  return store.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
+    // The first number received at or after the limit, found by walking the numbers up from the
+    // oldest (only the rows to remove are read): everything below it goes, a clean prefix.
+    const [first] = await tx
+      .select({ seq: eventLog.seq })
+      .from(eventLog)
+      .where(gte(eventLog.receivedAt, new Date(before)))
+      .orderBy(asc(eventLog.seq))
+      .limit(1);
+    const bound = first?.seq ?? (await readHighSeq(tx)) + 1;
+    const removed = (await tx.delete(eventLog).where(lt(eventLog.seq, bound)).returning({ seq: eventLog.seq })).length;
+    await tx
+      .update(eventLogState)
+      .set({ prunedThrough: sql`greatest(${eventLogState.prunedThrough}, ${bound - 1})` })
+      .where(eq(eventLogState.id, 1));
+    await trimCoverage(tx, before);
+    return { removed };
+  });
+}
+
+function filterOf(filter: EventFilter) {
+  return [
+    filter.vehiculos ? inArray(eventLog.vehiculo, [...filter.vehiculos]) : undefined,
+    filter.tipos ? inArray(eventLog.tipo, [...filter.tipos]) : undefined,
+  ];
+}
+
+async function readState(db: Db): Promise<{ highSeq: number; prunedThrough: number }> {
+  const [state] = await db
+    .select({ highSeq: eventLogState.highSeq, prunedThrough: eventLogState.prunedThrough })
+    .from(eventLogState)
+    .where(eq(eventLogState.id, 1));
+  if (!state) throw new Error('event_log_state sin su fila: la migración inicial no se aplicó');
+  return state;
+}
+
+async function readHighSeq(db: Db): Promise<number> {
+  return (await readState(db)).highSeq;
+}
+
+async function raiseHighSeq(db: Db, seq: number): Promise<number> {
+  const [state] = await db
+    .update(eventLogState)
+    .set({ highSeq: sql`greatest(${eventLogState.highSeq}, ${seq})` })
+    .where(eq(eventLogState.id, 1))
+    .returning({ highSeq: eventLogState.highSeq });
+  return state?.highSeq ?? seq;
+}
+
+function uniqueById(eventos: readonly Evento[]): Evento[] {
+  const seen = new Set<string>();
+  return eventos.filter((evento) => !seen.has(evento.id) && seen.add(evento.id));
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Bodies were validated by the API's schema before they were written; the store gives them back as written. */
+function parseEvento(body: string): Evento {
+  return JSON.parse(body) as Evento;
+}

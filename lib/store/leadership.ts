@@ -1,0 +1,134 @@
+import 'server-only';
+import { CHANNELS } from './channels';
+import { type Lease, claimLease, releaseLease } from './leader-lease';
+import type { Store } from './store';
+
+export interface LeadershipOptions {
+  /** How long a lease lasts; another instance takes over at most this long after the leader stops renewing. */
+  ttlMs?: number;
+  /** Runs `fn` after `ms`, returning its cancellation; tests pass one they drive. */
+  schedule?: (fn: () => void, ms: number) => () => void;
+  /** Called when this instance starts or stops leading a role. */
+  onChange?: (role: string, leading: boolean, lease: Lease | null) => void;
+}
+
+/**
+ * Which instance runs each leader-only job (the pollers), by leases in the store. Every instance
+ * claims each role it asks about a third of a lease apart: the holder renews, the others take
+ * over once it lapses, and at once when the leader gives the role up or a notice says it changed.
+ * A leader that cannot reach the store stops leading before its lease could have lapsed on any
+ * other instance's clock (a tenth of the lease is kept as margin for clock differences).
+ */
+export class Leadership {
+  private readonly roles = new Map<string, RoleState>();
+  private readonly ttlMs: number;
+  private readonly schedule: NonNullable<LeadershipOptions['schedule']>;
+  private stopNotices: Promise<() => Promise<void>> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly options: LeadershipOptions = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? store.leaseMs;
+    this.schedule = options.schedule ?? unrefTimeout;
+  }
+
+  /** Whether this instance leads `role` now; the first question about a role starts claiming it. */
+  async leads(role: string): Promise<boolean> {
+    if (this.stopped) return false;
+    let state = this.roles.get(role);
+    if (!state) {
+      state = { lease: null, validUntil: 0, reported: false, cancel: null, claiming: null };
+      this.roles.set(role, state);
+      // Listening before the first claim: a step-down right after it must not go unheard.
+      this.stopNotices ??= this.store.listen(CHANNELS.leader, (payload) => this.heard(payload));
+      await this.stopNotices.catch(() => undefined);
+      await this.claim(role, state);
+    }
+    this.report(role, state);
+    return state.reported;
+  }
+
+  /** The lease as this instance last saw it. */
+  lease(role: string): Lease | null {
+    return this.roles.get(role)?.lease ?? null;
+  }
+
+  /** Stops claiming and gives up every role led, so the next leader need not wait. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const stopNotices = this.stopNotices;
+    for (const [role, state] of this.roles) {
+      state.cancel?.();
+      await state.claiming;
+      if (this.store.now() < state.validUntil) await releaseLease(this.store, role).catch(() => undefined);
+      this.setValid(role, state, 0);
+    }
+    await (await stopNotices?.catch(() => null))?.();
+  }
+
+  private claim(role: string, state: RoleState): Promise<void> {
+    state.cancel?.();
+    state.claiming ??= (async () => {
+      const asked = this.store.now();
+      try {
+        const { leading, lease } = await claimLease(this.store, role, this.ttlMs);
+        state.lease = lease;
+        this.setValid(role, state, leading ? asked + this.ttlMs - this.ttlMs / 10 : 0);
+      } catch {
+        // The store is out of reach: lead on only while the lease surely holds.
+        this.report(role, state);
+      } finally {
+        state.claiming = null;
+        if (!this.stopped) state.cancel = this.schedule(() => void this.claim(role, state), this.ttlMs / 3);
+      }
+    })();
+    return state.claiming;
+  }
+
+  private setValid(role: string, state: RoleState, validUntil: number): void {
+    state.validUntil = validUntil;
+    this.report(role, state);
+  }
+
+  private report(role: string, state: RoleState): void {
+    const leading = this.store.now() < state.validUntil;
+    if (leading === state.reported) return;
+    state.reported = leading;
+    this.options.onChange?.(role, leading, state.lease);
+  }
+
+  /** Another instance took a role or gave it up: claim at once rather than at the next turn. */
+  private heard(payload: string | null): void {
+    if (this.stopped) return;
+    const role = payload === null ? null : roleOf(payload);
+    for (const [name, state] of this.roles) if (role === null || role === name) void this.claim(name, state);
+  }
+}
+
+interface RoleState {
+  lease: Lease | null;
+  /** This instance acts as leader while its clock is before this. */
+  validUntil: number;
+  /** What `onChange` was last told. */
+  reported: boolean;
+  cancel: (() => void) | null;
+  claiming: Promise<void> | null;
+}
+
+/** The role a notice names, or null (claim every role) when it cannot be read. */
+function roleOf(payload: string): string | null {
+  try {
+    const { role } = JSON.parse(payload) as { role?: unknown };
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
+}
+
+function unrefTimeout(fn: () => void, ms: number): () => void {
+  const timer = setTimeout(fn, ms);
+  timer.unref();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { argentinaDay } from '@/lib/fleet/time';
+import { pruneClosedDays } from './closed-days';
+import { pruneEventLog } from './event-log';
+import { pruneRevokedSessions } from './sessions';
+import { pruneSignInFailures } from './sign-in-lockouts';
+import type { Store } from './store';
+
+/**
+ * Removes what is past the retention (90 days by default, the API's own history window: an
+ * older day can never be asked for) and what has expired, then lets the embedded engine vacuum
+ * (it has no autovacuum). The leader runs it now and then, an hour apart is plenty.
+ */
+export async function pruneStore(store: Store): Promise<{ events: number; routeDays: number; eventDays: number; sessions: number; signIns: number }> {
+  const before = store.now() - store.retentionMs;
+  const { removed: events } = await pruneEventLog(store, before);
+  const { rutas, eventos } = await pruneClosedDays(store, argentinaDay(before));
+  const sessions = await pruneRevokedSessions(store);
+  const signIns = await pruneSignInFailures(store);
+  await store.maintain();
+  return { events, routeDays: rutas, eventDays: eventos, sessions, signIns };
+}

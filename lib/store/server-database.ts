@@ -1,0 +1,56 @@
+import 'server-only';
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from './schema';
+import type { Database, Db } from './database';
+import { MIGRATION_LOCK } from './advisory-locks';
+import { ServerNotices } from './server-notices';
+
+export interface ServerOptions {
+  url: string;
+  poolMax: number;
+  /** Told about a connection the pool lost while idle (the server restarted, a network cut). */
+  onError(error: Error): void;
+}
+
+/** A PostgreSQL server through a node-postgres pool, shared with every other instance. */
+export function openServerDatabase({ url, poolMax, onError }: ServerOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    application_name: 'flota',
+    // A dead server must fail a query within seconds, so the app can serve from memory.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
+  // Without a listener an idle connection's error (a restarted server) would end the process.
+  pool.on('error', onError);
+  const db: Db = drizzle({ client: pool, schema });
+  const notices = new ServerNotices(url, onError);
+  return {
+    db,
+    async migrate(migrationsFolder) {
+      const client = await pool.connect();
+      try {
+        // drizzle's migrator takes no lock: two instances starting together would both apply a file.
+        await client.query('select pg_advisory_lock($1, $2)', MIGRATION_LOCK);
+        try {
+          await migrate(drizzle({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1, $2)', MIGRATION_LOCK);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    listen: (channel, listener) => notices.listen(channel, listener),
+    // The server's autovacuum does it.
+    maintain: async () => undefined,
+    async close() {
+      await notices.close();
+      await pool.end();
+    },
+  };
+}

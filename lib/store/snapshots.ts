@@ -1,0 +1,49 @@
+import 'server-only';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { CHANNELS, notify } from './channels';
+import { excluded } from './excluded';
+import { snapshot } from './schema';
+import type { Store } from './store';
+
+/**
+ * The leader's latest snapshot of something every instance serves (the positions of the whole
+ * fleet, a few megabytes of JSON every few seconds), compressed fast rather than small. Each
+ * write raises the version and tells the followers, who read it once per version.
+ */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+
+export interface Snapshot {
+  version: number;
+  takenAt: number;
+  body: string;
+}
+
+/** Stores a snapshot unless a newer one is there already (a former leader writing late); its version, or null. */
+export async function putSnapshot(store: Store, name: string, body: string, takenAt: number): Promise<number | null> {
+  const packed = brotliCompressSync(Buffer.from(body), BROTLI);
+  return store.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(snapshot)
+      .values({ name, version: 1, takenAt: new Date(takenAt), body: packed })
+      .onConflictDoUpdate({
+        target: snapshot.name,
+        set: { version: sql`${snapshot.version} + 1`, takenAt: excluded(snapshot.takenAt), body: excluded(snapshot.body) },
+        setWhere: sql`${excluded(snapshot.takenAt)} >= ${snapshot.takenAt}`,
+      })
+      .returning({ version: snapshot.version });
+    if (!row) return null;
+    await notify(tx, CHANNELS.snapshot, JSON.stringify({ name, version: row.version }));
+    return row.version;
+  });
+}
+
+/** The latest snapshot if its version is above `newerThan`, else null. */
+export async function readSnapshot(store: Store, name: string, newerThan = 0): Promise<Snapshot | null> {
+  const [row] = await store.db
+    .select()
+    .from(snapshot)
+    .where(and(eq(snapshot.name, name), gt(snapshot.version, newerThan)));
+  if (!row) return null;
+  return { version: row.version, takenAt: row.takenAt.getTime(), body: brotliDecompressSync(row.body).toString('utf8') };
+}

@@ -1,0 +1,70 @@
+/**
+ * Flota's server: the one process `npm start` and `npm run dev` run (scripts/build-server.mjs
+ * compiles it with everything it imports; Next's own bundles hold none of the API).
+ *   node dist/server/main.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too)
+ * At start it checks the sign-in settings and the environment (a bad one stops it with a message),
+ * starts the embedded Fleet API when none is configured, and creates the gateway. Then it answers
+ * every request (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest
+ * with Next.js, in production or, with --dev, in development mode (hot reload included).
+ */
+import 'server-only';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { dev: { type: 'boolean' }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const dev = values.dev ?? false;
+// Before Next and React are loaded: both pick their build from it.
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const { checkAuthAtStart } = await import('@/lib/auth/startup');
+await checkAuthAtStart();
+const { loadServerEnv } = await import('@/lib/gateway/env');
+const env = (() => {
+  try {
+    return loadServerEnv();
+  } catch (error) {
+    console.error(`Flota no puede arrancar. ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
+const { fleetApiTarget } = await import('./embedded-api');
+const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
+setGateway(createGateway(env, { target: await fleetApiTarget(env) }));
+
+const { default: next } = await import('next');
+const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await Promise.all([
+  import('./request-handler'),
+  import('@/app/api/router'),
+  import('./client-errors'),
+]);
+
+// A `vehiculos` filter of a few hundred ids is a long URL: Node's default 16 KB would refuse it.
+const server = createServer({ maxHeaderSize: 64 * 1024 }, createRequestHandler({ next: app.getRequestHandler(), api: answerApi }));
+server.on('clientError', answerClientError);
+// In development, Next adds its own 'upgrade' listener to this server on the first request it
+// handles: that is how hot reload's WebSocket reaches it.
+server.once('error', (error) => {
+  console.error(`Flota no puede escuchar en el puerto ${port}: ${error.message}`);
+  process.exit(1);
+});
+server.listen(port, hostname, () => console.log(`[flota] listo en http://${hostname ?? 'localhost'}:${port}${dev ? ' (desarrollo)' : ''}`));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    setGateway(null);
+    server.close(() => process.exit(0));
+    // Open event streams would hold the server forever, and upgraded sockets (hot reload's
+    // WebSocket) are no longer the HTTP server's to close: what is still open after a moment goes.
+    server.closeAllConnections();
+    setTimeout(() => process.exit(0), 2_000).unref();
+  });
+}
