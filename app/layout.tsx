@@ -20,12 +20,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Every page is rendered per request: its scripts carry that request's CSP nonce.
   await connection();
   const [usuario, locale] = await Promise.all([currentUser(), getLocale()]);
+  const sesion = usuario && describeSession(usuario, usuario.vence);
   return (
     <html lang={locale}>
       <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
-        <AppHeader />
+        <AppHeader sesion={sesion} />
         <Providers>
-          <SessionProvider session={usuario && describeSession(usuario, usuario.vence)}>
+          <SessionProvider session={sesion}>
             <div className="flex min-h-0 flex-1 flex-col">{children}</div>
           </SessionProvider>
         </Providers>

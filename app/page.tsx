@@ -1,17 +1,10 @@
 import { connection } from 'next/server';
 import { preload } from 'react-dom';
-import { z } from 'zod';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { LiveScreen } from '@/components/live/LiveScreen';
 import { parseLiveUrlState } from '@/lib/client/live-url-state';
 import { POSITIONS_URL } from '@/lib/client/positions-url';
-
-/**
- * `LIVE_REFRESH_SECONDS` (optional): how often browsers read the positions snapshot. Unset, they
- * follow the gateway's own poll interval, which is right: reading faster only returns the same
- * snapshot. Benchmarks and demos may set it.
- */
-const refreshSecondsSchema = z.coerce.number().min(1).max(300).optional();
+import { serverEnv } from '@/lib/env/server';
 
 /** The map, its list and panel, and the events feed beside it. */
 const LIVE_NAMESPACES = [
@@ -33,7 +26,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function HomePage({ searchParams }: Props) {
   await connection();
-  const refreshSeconds = refreshSecondsSchema.parse(process.env.LIVE_REFRESH_SECONDS || undefined);
+  // Unset, browsers follow the gateway's own poll interval: reading faster returns the same snapshot.
+  const refreshSeconds = serverEnv().LIVE_REFRESH_SECONDS;
   const refreshOverrideMs = refreshSeconds === undefined ? null : refreshSeconds * 1000;
   // The URL's state is parsed here so that the browser never loads zod before the map is drawn.
   const initialUrlState = parseLiveUrlState(await searchParams);

@@ -17,7 +17,7 @@ const TARGET = 1_000_000;
 /**
  * One poll's events for a fleet of 20,000 vehicles: about 27 events per vehicle-day (this
  * fleet's rate) is 540,000 a day, 750 every 2 minutes; each poll also sees again the last
- * minute of the one before (fleet-api.md §4 rule 5), here the previous poll's last 40.
+ * minute of the one before (docs/fleet-api.md#following-events), here the previous poll's last 40.
  */
 const POLL = 750;
 const OVERLAP = 40;

@@ -6,6 +6,7 @@ import { readUsersFile, writeUsersFile } from '@/lib/auth/users-file';
 import { rolSchema } from '@/lib/auth/rol-schema';
 import { NOMBRE_DE_ROL } from '@/lib/auth/roles';
 import { enEspanol } from '@/lib/auth/spanish-errors';
+import { someServerEnv } from '@/lib/env/server';
 
 const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y guarda su contraseña como hash scrypt.
 
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     console.log(AYUDA);
     process.exit(values.ayuda ? 0 : 2);
   }
-  const ruta = values.archivo ?? process.env.FLOTA_USERS_FILE;
+  const ruta = values.archivo ?? someServerEnv('FLOTA_USERS_FILE').FLOTA_USERS_FILE;
   if (!ruta) throw new Error('Indicá el archivo con --archivo o con la variable FLOTA_USERS_FILE.');
   const alta = altaSchema.safeParse({
     usuario: values.usuario,

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ServerEnv } from '@/lib/gateway/env';
+import type { ServerEnv } from '@/lib/env/server';
 import type { UpstreamTarget } from '@/lib/gateway/upstream-client';
 
 /**

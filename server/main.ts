@@ -2,7 +2,7 @@
  * Flota's server: the one process `npm start` and `npm run dev` run (scripts/build-server.mjs
  * compiles it with everything it imports; Next's own bundles hold none of the API).
  *   node dist/server/main.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too)
- * At start it checks the sign-in settings and the environment (a bad one stops it with a message),
+ * At start it checks the environment (lib/env; a bad one stops it with a message) and the sign-in users,
  * starts the embedded Fleet API when none is configured, and creates the gateway. Then it answers
  * every request (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest
  * with Next.js, in production or, with --dev, in development mode (hot reload included).
@@ -16,24 +16,25 @@ const { values } = parseArgs({
   options: { dev: { type: 'boolean' }, port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const dev = values.dev ?? false;
-// Before Next and React are loaded: both pick their build from it.
-Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
-process.env.NEXT_TELEMETRY_DISABLED ??= '1';
-const port = Number(values.port ?? process.env.PORT ?? 3000);
 const hostname = values.hostname;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const { checkAuthAtStart } = await import('@/lib/auth/startup');
-await checkAuthAtStart();
-const { loadServerEnv } = await import('@/lib/gateway/env');
+// The whole environment is checked before anything else loads: a bad one stops here, naming
+// every wrong or missing variable at once.
+const { prepareServerProcess, serverEnv } = await import('@/lib/env/server');
+prepareServerProcess({ dev, port: values.port });
 const env = (() => {
   try {
-    return loadServerEnv();
+    return serverEnv();
   } catch (error) {
     console.error(`Flota no puede arrancar. ${(error as Error).message}`);
     process.exit(1);
   }
 })();
+const port = env.PORT;
+
+const { checkAuthAtStart } = await import('@/lib/auth/startup');
+await checkAuthAtStart();
 const { fleetApiTarget } = await import('./embedded-api');
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
 setGateway(createGateway(env, { target: await fleetApiTarget(env) }));

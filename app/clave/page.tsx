@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { KeyStatusPanel } from '@/components/key-status/KeyStatusPanel';
 import { pageMetadata } from '@/i18n/page-title';
 

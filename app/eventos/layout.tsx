@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { EventsTabs } from '@/components/events/EventsTabs';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 
 export default async function EventosLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations('Feed');

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { EventsHistoryPage } from '@/components/events/EventsHistoryPage';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { pageMetadata } from '@/i18n/page-title';
 
 export const generateMetadata = () => pageMetadata('history');

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { pageMetadata } from '@/i18n/page-title';
 import { authConfig } from '@/lib/auth/config';
 import { CONTRASENA_DEMO, USUARIOS_DEMO } from '@/lib/auth/demo-users';

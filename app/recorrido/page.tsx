@@ -1,4 +1,4 @@
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { ReplayPage } from '@/components/replay/ReplayPage';
 import { pageMetadata } from '@/i18n/page-title';
 import { parseReplaySearch } from '@/lib/client/replay/url-state';

@@ -1,8 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import { MAP_STYLE_URL } from '@/lib/client/map-style-url';
+import { publicEnv } from '@/lib/env/public';
 import { offlineStyle } from './offline-style';
 
 /** The style every map of the app draws: `NEXT_PUBLIC_MAP_STYLE_URL` when set, else the offline basemap. */
 export function mapStyle(origin: string): StyleSpecification | string {
-  return MAP_STYLE_URL ?? offlineStyle(origin);
+  return publicEnv.NEXT_PUBLIC_MAP_STYLE_URL ?? offlineStyle(origin);
 }

@@ -1,16 +1,14 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { UserMenu } from '@/components/session/UserMenu';
-import { currentUser } from '@/lib/auth/current-user';
-import { describeSession } from '@/lib/auth/session-view';
+import type { Sesion } from '@/lib/auth/session-schema';
 import { AppNav } from './AppNav';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /** The bar on top of every page: the app's name, the sections the role may open, the language, who is signed in. */
-export async function AppHeader() {
-  const [usuario, t] = await Promise.all([currentUser(), getTranslations('Shell')]);
-  const sesion = usuario && describeSession(usuario, usuario.vence);
+export async function AppHeader({ sesion }: { sesion: Sesion | null }) {
+  const t = await getTranslations('Shell');
   return (
     <header className="flex h-12 shrink-0 items-center gap-4 bg-slate-900 px-4 text-white">
       <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-white">

@@ -1,9 +1,10 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { proxyLocale } from '@/i18n/proxy-locale';
+import { serverEnv } from '@/lib/env/server';
 import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
+import { proxyLocale } from './page-locale';
 import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
 import { esHttps, solicitudDe } from './request-info';
 import { destinoTrasIngreso, ingresoPara } from './return-path';
@@ -21,7 +22,7 @@ export async function guardPage(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
   const policy = pageCsp({
     nonce: newNonce(),
-    desarrollo: process.env.NODE_ENV === 'development',
+    desarrollo: serverEnv().NODE_ENV === 'development',
     https: esHttps(request.headers),
     origenesConexion: mapOrigins(),
   });

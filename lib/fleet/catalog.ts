@@ -1,5 +1,5 @@
 /**
- * The event catalog of fleet-api.md §6. Category identifiers are fixed by embedded-api.md.
+ * The event catalog of docs/fleet-api.md#event-catalogue. Category identifiers are fixed by docs/embedded-api.md#other-choices.
  * Descriptions are the human text the catalog endpoint answers.
  */
 export const CATEGORIAS = [

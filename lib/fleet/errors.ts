@@ -13,7 +13,7 @@ interface Entry {
   mensaje: string;
 }
 
-/** The Fleet API's codes (fleet-api.md §7), with the status and default message it answers them with. */
+/** The Fleet API's codes (docs/fleet-api.md#errors), with the status and default message it answers them with. */
 export const ERROR_CODES = {
   parametro_invalido: { status: 400, mensaje: 'Un parámetro tiene un formato inválido.' },
   rango_invalido: { status: 400, mensaje: 'El rango de fechas no es válido.' },

@@ -6,7 +6,7 @@ export interface LatLon {
   longitud: number;
 }
 
-/** Great-circle distance in km: how `distancia_km` adds up between consecutive gps points (§2). */
+/** Great-circle distance in km: how `distancia_km` adds up between consecutive gps points (docs/fleet-api.md#recorrido-and-punto). */
 export function haversineKm(a: LatLon, b: LatLon): number {
   const dLat = (b.latitud - a.latitud) * RAD;
   const dLon = (b.longitud - a.longitud) * RAD;

@@ -2,13 +2,13 @@ import { Duration } from 'luxon';
 import { z } from 'zod';
 import { parseApiDateTime } from './time';
 
-/** Range rules shared by routes and events (fleet-api.md §4 rules 3–4, §8). */
+/** Range rules shared by routes and events (docs/fleet-api.md#ranges, #event-queries, #limits). */
 export const MAX_RANGE_MS = Duration.fromObject({ days: 7 }).toMillis();
 export const HISTORY_WINDOW_MS = Duration.fromObject({ days: 90 }).toMillis();
 export const DEFAULT_RANGE_MS = Duration.fromObject({ hours: 24 }).toMillis();
 export const MAX_VEHICLES_PER_EVENTS_QUERY = 500;
 
-/** A `desde`/`hasta` query value: any of the three forms of §4, as epoch milliseconds. */
+/** A `desde`/`hasta` query value: any of the three forms of docs/fleet-api.md#ranges, as epoch milliseconds. */
 export const apiDateTimeParamSchema = z.string().transform((value, ctx) => {
   const ms = parseApiDateTime(value);
   if (ms === null) {
@@ -50,7 +50,7 @@ function invalid(mensaje: string): RangeResult {
   return { ok: false, codigo: 'rango_invalido', mensaje };
 }
 
-/** Splits a range into consecutive parts of at most `maxMs`, the way long periods are requested (§8). */
+/** Splits a range into consecutive parts of at most `maxMs`, the way long periods are requested (docs/fleet-api.md#ranges). */
 export function splitRange(range: TimeRange, maxMs: number = MAX_RANGE_MS): TimeRange[] {
   const parts: TimeRange[] = [];
   for (let desde = range.desde; ; desde += maxMs) {

@@ -2,7 +2,7 @@ import { DateTime, FixedOffsetZone } from 'luxon';
 
 /**
  * Argentina has kept UTC−03:00 without daylight saving since 2009 and the API defines its time
- * as exactly that (fleet-api.md §1), so a fixed offset is both correct and independent of the
+ * as exactly that (docs/fleet-api.md#conventions), so a fixed offset is both correct and independent of the
  * tz database of whichever browser or server runs this.
  */
 export const ARGENTINA_ZONE = FixedOffsetZone.instance(-180);
@@ -11,7 +11,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?$/;
 
 /**
- * Parses `desde`/`hasta` as fleet-api.md §4 says: with an offset or `Z` the instant is exact;
+ * Parses `desde`/`hasta` as docs/fleet-api.md#ranges says: with an offset or `Z` the instant is exact;
  * a date-time without offset is Argentina time; a date alone is 00:00 of that day in Argentina.
  * Returns epoch milliseconds, or null for anything else (Luxon alone would accept week dates,
  * bare times and other ISO forms the API does not).

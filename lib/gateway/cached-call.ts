@@ -6,7 +6,7 @@ import { callKey, type FleetCall } from './fleet-calls';
 import { frescuraOf } from './frescura';
 import type { Gateway } from './gateway';
 
-/** Data that changes rarely: the catalog, the key status (fleet-api.md §1 suggests minutes to a day). */
+/** Data that changes rarely: the catalog, the key status (docs/fleet-api.md#typical-integration: minutes to a day). */
 export const TTL_MS = { catalogo: 60 * 60_000, estado: 60_000, vehiculo: 5 * 60_000 } as const;
 
 /** One upstream call through the shared cache, answered with its freshness. */

@@ -7,7 +7,7 @@ import type { FleetDirectory } from './fleet-directory';
 import { vehicleGroups } from './history-plan';
 import type { Upstream } from './upstream';
 
-/** fleet-api.md §4 rule 5: start each query one minute before the last event received. */
+/** docs/fleet-api.md#following-events: start each query one minute before the last event received. */
 const OVERLAP_MS = 60_000;
 
 /**

@@ -21,7 +21,7 @@ export interface FleetCall<S extends z.ZodType = z.ZodType> {
   path: string;
   query: Record<string, string>;
   schema: S;
-  /** Units it spends from the key's budget (fleet-api.md §4, §8). */
+  /** Units it spends from the key's budget (docs/fleet-api.md#endpoints-and-costs). */
   cost: 1 | 5;
   /** History queries (routes, events) also count against the in-flight limit of the key. */
   history: boolean;
@@ -44,7 +44,7 @@ function light<S extends z.ZodType>(path: string, schema: S, permiso: Permiso | 
   return { path, query, schema, cost: 1, history: false, permiso };
 }
 
-/** Without `hasta` the service takes its own "now" (§4 rule 3), which no clock skew can put in its future. */
+/** Without `hasta` the service takes its own "now" (docs/fleet-api.md#ranges), which no clock skew can put in its future. */
 function rangeQuery(range: { desde: number; hasta?: number }): Record<string, string> {
   const query: Record<string, string> = { desde: formatApiDateTime(range.desde) };
   if (range.hasta !== undefined) query.hasta = formatApiDateTime(range.hasta);

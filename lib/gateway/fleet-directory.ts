@@ -23,7 +23,7 @@ export interface VehicleFilter {
 
 export const VEHICLES_TTL_MS = 5 * 60_000;
 
-/** The vehicle list, cached for minutes (fleet-api.md §1: "list vehicles once a day or at start"). */
+/** The vehicle list, cached for minutes (docs/fleet-api.md#typical-integration: vehicles at start and once a day). */
 export class FleetDirectory {
   constructor(private readonly cache: SharedCache, private readonly upstream: Upstream) {}
 
@@ -50,7 +50,7 @@ export class FleetDirectory {
 
 /**
  * The vehicle ids a filter selects, or null for the whole scope. Unknown ids answer 404 as the
- * API does for ids outside the key's scope (§4 rule 6); both filters together intersect.
+ * API does for ids outside the key's scope (docs/fleet-api.md#scope); both filters together intersect.
  */
 export function selectVehicles(index: VehicleIndex, filter: VehicleFilter): string[] | null {
   const { cliente, vehiculos } = filter;

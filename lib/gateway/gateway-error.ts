@@ -51,12 +51,12 @@ export class GatewayError extends Error {
     this.solicitud = init.solicitud ?? null;
     this.retryAfterS = init.retryAfterS ?? null;
     this.permiso = init.permiso ?? null;
-    // A 429 "consumes nothing" (embedded-api.md); any other answer may have been charged.
+    // A 429 costs nothing (docs/embedded-api.md#costs); any other answer may have been charged.
     this.charged = init.charged ?? init.status !== 429;
     this.origen = init.origen;
   }
 
-  /** Upstream trouble worth another try later (§7: 503 and 429; also a network failure). */
+  /** Upstream trouble worth another try later (docs/fleet-api.md#errors: 503 and 429; also a network failure). */
   get retryable(): boolean {
     return this.origen === 'upstream' && (this.status === 503 || this.status === 429);
   }

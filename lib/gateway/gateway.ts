@@ -1,7 +1,6 @@
 import 'server-only';
 import { systemClock, type Clock } from './clock';
-import type { ServerEnv } from './env';
-import { loadServerEnv } from './env';
+import { type ServerEnv, serverEnv } from '@/lib/env/server';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { FleetDirectory } from './fleet-directory';
@@ -108,7 +107,7 @@ let current: Gateway | undefined;
 
 /** The process's gateway: the one the server created at start, else one made from the environment. */
 export function getGateway(): Gateway {
-  current ??= createGateway(loadServerEnv());
+  current ??= createGateway(serverEnv());
   return current;
 }
 

@@ -14,7 +14,7 @@ export interface HistoryPart extends VehicleGroup {
 export const EVENTS_QUERY_COST = 5;
 
 /**
- * The fewest queries of at most 500 vehicles that cover a selection (fleet-api.md §4 rule 4).
+ * The fewest queries of at most 500 vehicles that cover a selection (docs/fleet-api.md#event-queries).
  * `selected` null means the whole scope, which needs no filter when it is small enough; a
  * single client that fits is asked for by its id, which keeps the URL short.
  */

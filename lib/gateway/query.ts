@@ -5,7 +5,7 @@ import { clienteIdSchema, vehiculoIdSchema } from '@/lib/fleet/ids';
 import { apiDateTimeParamSchema, resolveRange, type TimeRange } from '@/lib/fleet/range';
 import { GatewayError } from './gateway-error';
 
-/** A comma-separated list as the API writes `vehiculos` and `tipos` (§4), each item checked. */
+/** A comma-separated list as the API writes `vehiculos` and `tipos` (docs/fleet-api.md#filters), each item checked. */
 function commaList<T extends z.ZodType<string, string>>(item: T, max: number) {
   return z
     .string()

@@ -5,7 +5,7 @@ import type { Punto, Recorrido } from '@/lib/fleet/schemas/recorrido';
 /**
  * Joins consecutive ≤ 7-day routes of one vehicle into one: points in time order, a point that
  * two parts share at their boundary kept once, and `distancia_km` added up again over the
- * merged gps points (§2: only they count), so that the stretch across a boundary is counted
+ * merged gps points (docs/fleet-api.md#recorrido-and-punto: only they count), so that the stretch across a boundary is counted
  * exactly once. A single part is answered as the service computed it.
  */
 export function mergeRecorridos(parts: readonly Recorrido[]): Recorrido {

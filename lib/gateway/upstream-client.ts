@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
-import type { ServerEnv } from './env';
+import type { ServerEnv } from '@/lib/env/server';
 import type { FleetCall } from './fleet-calls';
 import { GatewayError } from './gateway-error';
 
@@ -38,8 +38,8 @@ export function resolveUpstreamTarget(env: ServerEnv): UpstreamTarget {
 }
 
 /**
- * The only code that holds the key and sets the `Authorization` header (fleet-api.md §5).
- * Every answer is parsed with the lib/fleet schemas; unknown extra fields are dropped (§9).
+ * The only code that holds the key and sets the `Authorization` header (docs/fleet-api.md#authentication).
+ * Every answer is parsed with the lib/fleet schemas; unknown extra fields are dropped (docs/fleet-api.md#versioning).
  */
 export function createUpstreamClient(target: UpstreamTarget, timeoutMs: number): UpstreamClient {
   const base = target.baseUrl.replace(/\/+$/, '');

@@ -6,7 +6,7 @@ import type { FleetCall } from './fleet-calls';
 import { isGatewayError, type GatewayError } from './gateway-error';
 import type { UpstreamClient } from './upstream-client';
 
-/** fleet-api.md §7: "on 503 or 429, retry with waits of 5 s, 15 s, 60 s". */
+/** docs/fleet-api.md#errors: on 503 or 429, retry after 5 s, then 15 s, then 60 s. */
 export const RETRY_WAITS_MS = [5_000, 15_000, 60_000] as const;
 
 export interface CallOptions {
@@ -21,7 +21,7 @@ export interface UpstreamEvents {
   onRetry(waitMs: number, error: GatewayError, call: FleetCall): void;
 }
 
-/** Calls the Fleet API through the budget, retrying what §7 says to retry. */
+/** Calls the Fleet API through the budget, retrying what docs/fleet-api.md#errors says to retry. */
 export interface Upstream {
   call<S extends z.ZodType>(call: FleetCall<S>, options: CallOptions): Promise<z.infer<S>>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { simEnv } from '@/lib/env/sim';
 import { formatApiDateTime, parseApiDateTime } from '@/lib/fleet/time';
 import { type SimConfig, loadSimConfig } from './config';
 import { DEMO_CONFIG } from './demo-config';
@@ -7,20 +7,15 @@ import { startSim } from './server';
 import { EventHelper } from './world/events/event-helper';
 
 /** `npm run sim`: the embedded Fleet API alone, in the foreground (docs/embedded-api.md#starting-it). */
-/** An empty variable counts as unset, as in most shells' `VAR= command`. */
-const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
-const envSchema = z.object({
-  SIM_HOST: z.preprocess(unsetWhenEmpty, z.string().default('127.0.0.1')),
-  SIM_PORT: z.preprocess(unsetWhenEmpty, z.coerce.number().int().min(0).max(65_535).default(4010)),
-  SIM_CONFIG: z.preprocess(unsetWhenEmpty, z.string().optional()),
-});
-
-const env = envSchema.safeParse(process.env);
-if (!env.success) {
-  console.error(`Variables de entorno inválidas: ${env.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-  process.exit(1);
-}
-const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env.data;
+const env = (() => {
+  try {
+    return simEnv();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+const { SIM_HOST, SIM_PORT, SIM_CONFIG } = env;
 const config = SIM_CONFIG ? loadSimConfig(SIM_CONFIG) : DEMO_CONFIG;
 // Alone in its process, the sim computes cold events queries on two threads beside this one,
 // which lists and writes the answer meanwhile.

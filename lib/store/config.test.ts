@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { storeConfig } from './config';
+import { loadServerEnv } from '@/lib/env/server';
+import { storeConfig as configFrom } from './config';
+
+const storeConfig = (source: Record<string, string>) => configFrom(loadServerEnv(source));
 
 describe('store config', () => {
   it('opens the embedded database under ./data unless a server is named', () => {

@@ -52,11 +52,11 @@ describe('the embedded database’s directory', () => {
 describe.each(ENGINES)('the process’s shared store (%s)', (engine) => {
   it('opens once from the environment for every caller, and again after it was closed', async () => {
     const place = await storePlace(engine);
-    const [a, b] = await Promise.all([sharedStore(place.env), sharedStore(place.env)]);
+    const [a, b] = await Promise.all([sharedStore(place.config()), sharedStore(place.config())]);
     expect(a).toBe(b);
     expect(a.engine).toBe(engine);
     await closeSharedStore();
-    const c = await sharedStore(place.env);
+    const c = await sharedStore(place.config());
     expect(c).not.toBe(a);
     await closeSharedStore();
     await place.remove();

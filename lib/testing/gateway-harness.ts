@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { answerApi } from '@/app/api/router';
 import { newRequestId } from '@/lib/auth/request-info';
 import { systemClock, type Clock } from '@/lib/gateway/clock';
-import { loadServerEnv } from '@/lib/gateway/env';
+import { loadServerEnv } from '@/lib/env/server';
 import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '@/lib/gateway/gateway';
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim, type RunningSim } from '@/lib/sim/server';

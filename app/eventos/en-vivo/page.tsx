@@ -1,5 +1,5 @@
 import { LiveEventsPage } from '@/components/events/LiveEventsPage';
-import { ClientMessages } from '@/components/i18n/ClientMessages';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { pageMetadata } from '@/i18n/page-title';
 
 export const generateMetadata = () => pageMetadata('liveEvents');

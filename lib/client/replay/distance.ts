@@ -3,7 +3,7 @@ import { type Track, isGps } from './track';
 
 /**
  * Distance travelled as the API defines `distancia_km`: computed only from points whose
- * `origen` is `gps` (fleet-api.md §2). Cell-tower and Wi-Fi fixes can be hundreds of metres
+ * `origen` is `gps` (docs/fleet-api.md#recorrido-and-punto). Cell-tower and Wi-Fi fixes can be hundreds of metres
  * off, so they are skipped and the distance runs from one gps fix to the next.
  */
 export function gpsDistanceKm(track: Track): number {

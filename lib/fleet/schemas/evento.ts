@@ -7,13 +7,13 @@ import { latitudSchema, longitudSchema } from './posicion';
 export const tipoEventoNombreSchema = z.enum(TIPOS_EVENTO);
 export const categoriaIdSchema = z.enum(CATEGORIA_IDS);
 
-/** `entrada` and `sensor` exist only on input events (fleet-api.md §2); the refinement keeps that true. */
+/** `entrada` and `sensor` exist only on input events (docs/fleet-api.md#evento); the refinement keeps that true. */
 export const eventoSchema = z
   .object({
     id: eventoIdSchema,
     vehiculo: vehiculoIdSchema,
     patente: z.string().nullable(),
-    // Unknown future types must not break clients (§9), so the wire schema takes any string.
+    // Unknown future types must not break clients (docs/fleet-api.md#versioning), so the wire schema takes any string.
     tipo: z.string(),
     categoria: z.string(),
     descripcion: z.string(),

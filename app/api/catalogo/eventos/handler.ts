@@ -5,7 +5,7 @@ import { jsonAnswer } from '@/lib/gateway/json-answer';
 import { noParams, parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../../context';
 
-/** The event catalog (fleet-api.md §6), cached for an hour. */
+/** The event catalog (docs/fleet-api.md#event-catalogue), cached for an hour. */
 export const GET: GatewayHandler = async (request, { url, gateway }) => {
   parseQuery(url, noParams);
   return jsonAnswer(request, await cachedCall(gateway, fleetCalls.catalogo(), TTL_MS.catalogo));

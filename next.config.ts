@@ -1,7 +1,11 @@
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { checkPublicEnv } from './lib/env/build';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+// The browser's variables are inlined at build: a bad one fails here (lib/env has the rest).
+checkPublicEnv();
+
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compress: true,

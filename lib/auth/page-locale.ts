@@ -1,9 +1,9 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { COOKIE_IDIOMA } from '@/lib/auth/language-cookie';
-import { findUser } from '@/lib/auth/user-store';
-import type { AppLocale } from './locales';
-import { resolveLocale } from './resolve-locale';
+import { COOKIE_IDIOMA } from './language-cookie';
+import { findUser } from './user-store';
+import type { AppLocale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/resolve-locale';
 
 /** The language of a page the proxy answers itself (outside React's request scope). */
 export async function proxyLocale(request: NextRequest, usuario: string | null): Promise<AppLocale> {
