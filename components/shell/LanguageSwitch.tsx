@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { chooseLanguage } from '@/i18n/choose-language';
 import { LOCALES } from '@/i18n/locales';
+import { ReloadAfterSwitch } from './ReloadAfterSwitch';
 
 /**
  * The header's language switch: a form posted to a server action, so it works before (or
@@ -25,6 +26,7 @@ export async function LanguageSwitch() {
           {names(option)}
         </button>
       ))}
+      <ReloadAfterSwitch />
     </form>
   );
 }
