@@ -52,7 +52,7 @@ const PARTS = [
   // The pure parts of lib/auth that the browser also needs: role names, page rules, the session's shape.
   {
     category: 'auth-shared',
-    pattern: 'lib/auth/{roles,rol-schema,users-schema,session-schema,page-policy,return-path,session-view,language-cookie}.ts',
+    pattern: 'lib/auth/{roles,role-schema,users-schema,session-schema,page-policy,return-path,session-view,language-cookie}.ts',
   },
   // The languages and how a request's is chosen: pure, for every room.
   { category: 'i18n-shared', pattern: 'i18n/{locales,accept-language,resolve-locale}.ts' },

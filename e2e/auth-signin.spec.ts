@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { PAGINAS } from '@/lib/auth/page-policy';
+import { APP_PAGES } from '@/lib/auth/page-policy';
 import { SIN_SESION, direccionPropia, signIn } from './support/auth';
 
 test.use({ storageState: SIN_SESION, extraHTTPHeaders: direccionPropia() });
 
 test.describe('ingreso', () => {
-  for (const { ruta } of PAGINAS) {
+  for (const { ruta } of APP_PAGES) {
     test(`${ruta} sin sesión lleva al ingreso y vuelve después de ingresar`, async ({ page }) => {
       const pedida = `${ruta}${ruta === '/' ? '' : '?desde=2026-01-01'}`;
       await page.goto(pedida);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_LIVE_LIMITS } from '@/lib/client/events/live-event-buffer';
 import { openSseStream, type SseState } from '@/lib/client/events/sse-client';
-import { catalogEntry, isTipoCritico, TIPOS_CRITICOS } from '@/lib/fleet/catalog';
+import { catalogEntry, isTipoCritico, CRITICAL_TYPES } from '@/lib/fleet/catalog';
 import { startApp, startSim, type Server } from './events-stack';
 import { sessionCookie } from './support/session-state';
 import { upstreamEvents } from './events-upstream';
@@ -257,7 +257,7 @@ test('critical events that reach an open feed raise notifications; the recent on
     });
     const raised = () => page.evaluate(() => (window as unknown as { avisos: { title: string; tag: string }[] }).avisos);
     const recentIds = async () => new Set((await readLiveFeed(page)).filter((item) => item.reciente).map((item) => item.id));
-    const critical = new Set(TIPOS_CRITICOS.map((tipo) => catalogEntry(tipo)?.descripcion));
+    const critical = new Set(CRITICAL_TYPES.map((tipo) => catalogEntry(tipo)?.descripcion));
 
     // What can ring: the fleet parks for the night, and some nights raise no critical event for a
     // quarter of an hour. (14 minutes back: still under 15 minutes old when the page receives them.)

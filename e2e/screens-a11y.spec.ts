@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TIPOS_CRITICOS } from '@/lib/fleet/catalog';
+import { CRITICAL_TYPES } from '@/lib/fleet/catalog';
 import { DRIVER, openReplay, recentRange, replayUrl } from './replay-journey';
 import { seriousViolations } from './support/axe-scan';
 
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 150_000 });
 test('the events history, with critical and selected rows, has no serious violations', async ({ page }) => {
   // Critical types only (this fleet raises a few a day), so every row is drawn on red; the first
   // one is then selected (blue).
-  await page.goto(`/eventos?rango=7d&tipos=${TIPOS_CRITICOS.join(',')}`);
+  await page.goto(`/eventos?rango=7d&tipos=${CRITICAL_TYPES.join(',')}`);
   const rows = page.getByTestId('fila-evento');
   await expect(rows.nth(1)).toBeVisible({ timeout: 60_000 });
   await rows.first().click();

@@ -3,7 +3,7 @@
 import { cookies, headers } from 'next/headers';
 import { z } from 'zod';
 import { COOKIE_IDIOMA, IDIOMA_MAX_AGE_S, readLanguageChoices, withLanguageChoice } from '@/lib/auth/language-cookie';
-import { esHttps } from '@/lib/auth/request-info';
+import { isHttps } from '@/lib/auth/request-info';
 import { currentUser } from '@/lib/auth/current-user';
 import { LOCALES } from './locales';
 
@@ -19,5 +19,5 @@ export async function chooseLanguage(form: FormData): Promise<void> {
   if (!choice.success) return;
   const [jar, head, user] = await Promise.all([cookies(), headers(), currentUser()]);
   const value = withLanguageChoice(readLanguageChoices(jar.get(COOKIE_IDIOMA)?.value), user?.usuario ?? null, choice.data.idioma);
-  jar.set(COOKIE_IDIOMA, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: IDIOMA_MAX_AGE_S, secure: esHttps(head) });
+  jar.set(COOKIE_IDIOMA, value, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: IDIOMA_MAX_AGE_S, secure: isHttps(head) });
 }

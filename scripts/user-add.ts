@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { addUser, altaSchema } from '@/lib/auth/add-user';
+import { addUser, newUserSchema } from '@/lib/auth/add-user';
 import { readUsersFile, writeUsersFile } from '@/lib/auth/users-file';
-import { rolSchema } from '@/lib/auth/rol-schema';
+import { roleSchema } from '@/lib/auth/role-schema';
 import { NOMBRE_DE_ROL } from '@/lib/auth/roles';
-import { enEspanol } from '@/lib/auth/spanish-errors';
+import { spanishErrors } from '@/lib/auth/spanish-errors';
 import { someServerEnv } from '@/lib/env/server';
 
 const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y guarda su contraseña como hash scrypt.
@@ -13,7 +13,7 @@ const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y g
   npm run user:add -- --usuario ana --rol gerente [--nombre "Ana Pérez"] [--clientes cli_1001,cli_2002]
                       [--archivo usuarios.json] [--reemplazar]
 
-  --rol        ${rolSchema.options.map((rol) => `${rol} (${NOMBRE_DE_ROL[rol]})`).join(', ')}
+  --rol        ${roleSchema.options.map((rol) => `${rol} (${NOMBRE_DE_ROL[rol]})`).join(', ')}
   --clientes   ids de cliente separados por coma; sin este dato ve todos los clientes de la clave
   --archivo    por defecto, el de FLOTA_USERS_FILE
   La contraseña se pide sin mostrarla (dos veces); si la entrada no es una terminal, se lee su primera línea.`;
@@ -76,13 +76,13 @@ async function main(): Promise<void> {
   }
   const ruta = values.archivo ?? someServerEnv('FLOTA_USERS_FILE').FLOTA_USERS_FILE;
   if (!ruta) throw new Error('Indicá el archivo con --archivo o con la variable FLOTA_USERS_FILE.');
-  const alta = altaSchema.safeParse({
+  const alta = newUserSchema.safeParse({
     usuario: values.usuario,
     nombre: values.nombre ?? null,
     rol: values.rol,
     clientes: values.clientes ? values.clientes.split(',').map((id) => id.trim()) : '*',
     reemplazar: values.reemplazar,
-  }, enEspanol);
+  }, spanishErrors);
   if (!alta.success) throw new Error(alta.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('\n'));
   const archivo = existsSync(ruta) ? await readUsersFile(ruta) : { usuarios: [] };
   const actualizado = await addUser(archivo, alta.data, await leerContrasena());

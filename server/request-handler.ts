@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestInfo } from '@/app/api/context';
-import { CABECERA_SOLICITUD, newRequestId } from '@/lib/auth/request-info';
+import { REQUEST_ID_HEADER, newRequestId } from '@/lib/auth/request-info';
 import { API_CSP, applySecurityHeaders, securityHeaders } from '@/lib/auth/security-headers';
 import { errorBody, flotaError, type FlotaErrorCode } from '@/lib/fleet/errors';
 import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from './web-bridge';
@@ -33,7 +33,7 @@ export function createRequestHandler({ next, api }: { next: NodeHandler; api: Ap
       return;
     }
     // Whatever the caller sent under this name is replaced: pages quote the server's id.
-    req.headers[CABECERA_SOLICITUD] = solicitud;
+    req.headers[REQUEST_ID_HEADER] = solicitud;
     next(req, res).catch((error: unknown) => {
       console.error(`[flota] ${req.method} ${url.pathname} ${solicitud}: ${error instanceof Error ? error.message : 'error desconocido'}`);
       if (!res.headersSent) sendError(res, 'error_interno', info);

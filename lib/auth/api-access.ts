@@ -2,20 +2,20 @@ import 'server-only';
 import { accessError } from './auth-errors';
 import { ClientScope } from './client-scope';
 import { logAuth } from './log';
-import { rolPuede, type Capacidad, type Rol } from './roles';
-import { readSession, sessionCookieOf, type UsuarioSesion } from './session';
+import { roleCan, type Capability, type Rol } from './roles';
+import { readSession, sessionCookieOf, type SessionUser } from './session';
 
 /**
  * Who may call an `/api` route. Each line of the route table (app/api/routes.ts) names what its
  * route asks of the caller, so a route cannot exist without that decision; the router checks it
  * here before the handler runs, and hands the handler the caller's client scope to apply.
  */
-export type ApiRequirement = Capacidad | 'public' | ((url: URL) => Capacidad);
+export type ApiRequirement = Capability | 'public' | ((url: URL) => Capability);
 
 export type ApiDecision = 'public' | 'allowed' | 'forbidden';
 
 export interface ApiAccess {
-  user: UsuarioSesion;
+  user: SessionUser;
   /** Which of the key's clients the caller may see: every handler applies it. */
   scope: ClientScope;
 }
@@ -26,7 +26,7 @@ export type ApiAuthorization = { ok: true; access: ApiAccess } | { ok: false; re
  * The replay shows one vehicle's events along its route, so whoever may replay routes may
  * read the events of exactly one vehicle; anything wider is the manager's history.
  */
-export function historyOrOneVehicleEvents(url: URL): Capacidad {
+export function historyOrOneVehicleEvents(url: URL): Capability {
   const vehiculos = url.searchParams.get('vehiculos');
   const oneVehicle = vehiculos !== null && vehiculos !== '' && !vehiculos.includes(',');
   return oneVehicle && !url.searchParams.has('cliente') ? 'recorridos' : 'historial';
@@ -37,7 +37,7 @@ export function decideApiAccess(rol: Rol | null, requirement: ApiRequirement, ur
   if (requirement === 'public') return 'public';
   if (rol === null) return 'forbidden';
   const capacidad = typeof requirement === 'function' ? requirement(url) : requirement;
-  return rolPuede(rol, capacidad) ? 'allowed' : 'forbidden';
+  return roleCan(rol, capacidad) ? 'allowed' : 'forbidden';
 }
 
 /** A session, a role allowed on the route, and the caller's client scope; or the refusal to answer. */

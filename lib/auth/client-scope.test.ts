@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ClientScope, type Directorio } from './client-scope';
+import { ClientScope, type ClientDirectory } from './client-scope';
 
 const DUENOS: Record<string, string> = { veh_a1: 'cli_a', veh_a2: 'cli_a', veh_b1: 'cli_b' };
-const directorio: Directorio = { clienteDe: (id) => DUENOS[id], clientes: () => ['cli_a', 'cli_b', 'cli_c'] };
+const directorio: ClientDirectory = { clienteDe: (id) => DUENOS[id], clientes: () => ['cli_a', 'cli_b', 'cli_c'] };
 
 describe('ClientScope', () => {
   const soloA = ClientScope.of(['cli_a']);

@@ -1,24 +1,24 @@
-import type { Alcance } from './users-schema';
+import type { UserClients } from './users-schema';
 
 /**
  * Which of the key's clients a user may see. Out-of-scope clients and vehicles behave exactly
  * as the Fleet API treats those outside the key's scope: as if they did not exist (404), and
  * absent from every list and stream.
  */
-export interface Directorio {
+export interface ClientDirectory {
   /** The owning client of a vehicle the key sees, or undefined for an unknown vehicle. */
   clienteDe(vehiculo: string): string | undefined;
   /** Every client the key sees. */
   clientes(): Iterable<string>;
 }
 
-export interface Filtro {
+export interface ScopeFilter {
   cliente?: readonly string[];
   vehiculos?: readonly string[];
 }
 
-export type Acotado =
-  | { tipo: 'filtro'; filtro: Filtro }
+export type ScopedFilter =
+  | { tipo: 'filtro'; filtro: ScopeFilter }
   /** The user may see none of what was asked: answer an empty list. */
   | { tipo: 'nada' }
   | { tipo: 'inexistente'; codigo: 'cliente_inexistente' | 'vehiculo_inexistente'; id: string };
@@ -26,7 +26,7 @@ export type Acotado =
 export class ClientScope {
   private constructor(private readonly permitidos: ReadonlySet<string> | null) {}
 
-  static of(clientes: Alcance): ClientScope {
+  static of(clientes: UserClients): ClientScope {
     return new ClientScope(clientes === '*' ? null : new Set(clientes));
   }
 
@@ -39,7 +39,7 @@ export class ClientScope {
     return this.permitidos === null || (cliente !== undefined && this.permitidos.has(cliente));
   }
 
-  allowsVehicle(vehiculo: string, directorio: Directorio): boolean {
+  allowsVehicle(vehiculo: string, directorio: ClientDirectory): boolean {
     return this.permitidos === null || this.allowsClient(directorio.clienteDe(vehiculo));
   }
 
@@ -52,7 +52,7 @@ export class ClientScope {
    * A route's `cliente`/`vehiculos` filter narrowed to the user's clients: an id outside them is
    * "not found"; no filter becomes the user's clients that the key still sees.
    */
-  narrow(filtro: Filtro, directorio: Directorio): Acotado {
+  narrow(filtro: ScopeFilter, directorio: ClientDirectory): ScopedFilter {
     if (this.permitidos === null) return { tipo: 'filtro', filtro };
     const cliente = filtro.cliente?.find((id) => !this.allowsClient(id));
     if (cliente !== undefined) return { tipo: 'inexistente', codigo: 'cliente_inexistente', id: cliente };

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
-import { COOKIE_SESION, readSession, type UsuarioSesion } from './session';
+import { SESSION_COOKIE, readSession, type SessionUser } from './session';
 
 /** The signed-in user of the page being rendered (server components); read once per render. */
-export const currentUser = cache(async (): Promise<UsuarioSesion | null> => {
-  return readSession((await cookies()).get(COOKIE_SESION)?.value);
+export const currentUser = cache(async (): Promise<SessionUser | null> => {
+  return readSession((await cookies()).get(SESSION_COOKIE)?.value);
 });

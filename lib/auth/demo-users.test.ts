@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRASENA_DEMO, USUARIOS_DEMO } from './demo-users';
 import { verifyPassword } from './password';
-import { archivoUsuariosSchema } from './users-schema';
+import { usersFileSchema } from './users-schema';
 
 describe('demo users', () => {
   it('are one per role, named as the issue says, valid as a users file', () => {
@@ -11,7 +11,7 @@ describe('demo users', () => {
       ['gerente', 'gerente'],
       ['admin', 'admin'],
     ]);
-    expect(archivoUsuariosSchema.safeParse({ usuarios: USUARIOS_DEMO }).success).toBe(true);
+    expect(usersFileSchema.safeParse({ usuarios: USUARIOS_DEMO }).success).toBe(true);
   });
 
   it('all take the demo password, hashed with the strong default parameters', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Usuario } from './users-schema';
+import type { User } from './users-schema';
 
 /** Told on the sign-in page in demo mode; not a secret. */
 export const CONTRASENA_DEMO = 'flota-demo';
@@ -9,7 +9,7 @@ export const CONTRASENA_DEMO = 'flota-demo';
 const HASH_DEMO = 'scrypt$17$8$1$N9lOSjGiGol-y8A7TnfsaQ$9SuEvD08gCldLM3boR5H30WNsIdanHssGX2HFSRdan0';
 
 /** Demo mode's users: one per role, all clients of the key. */
-export const USUARIOS_DEMO: readonly Usuario[] = [
+export const USUARIOS_DEMO: readonly User[] = [
   { usuario: 'despacho', nombre: 'Despacho (demo)', rol: 'despachante', clientes: '*', hash: HASH_DEMO },
   { usuario: 'supervisor', nombre: 'Supervisión (demo)', rol: 'supervisor', clientes: '*', hash: HASH_DEMO },
   { usuario: 'gerente', nombre: 'Gerencia (demo)', rol: 'gerente', clientes: '*', hash: HASH_DEMO },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forbiddenPage, motivoProhibido } from './forbidden-page';
+import { forbiddenPage, forbiddenReason } from './forbidden-page';
 
 describe('forbiddenPage', () => {
   it('says, in the HTML itself, which page was refused, who it is for and where to go instead', async () => {
@@ -24,7 +24,7 @@ describe('forbiddenPage', () => {
   });
 
   it('names the administrator alone for the key status page, and nobody for an unknown page', () => {
-    expect(motivoProhibido({ rol: 'gerente' }, '/clave', 'es-AR')).toBe('Tu rol es Gerente. «Clave de acceso» es solo para el rol Administrador.');
-    expect(motivoProhibido({ rol: 'gerente' }, '/otra', 'es-AR')).toBe('Tu rol es Gerente. Esta página no está entre las que podés abrir.');
+    expect(forbiddenReason({ rol: 'gerente' }, '/clave', 'es-AR')).toBe('Tu rol es Gerente. «Clave de acceso» es solo para el rol Administrador.');
+    expect(forbiddenReason({ rol: 'gerente' }, '/otra', 'es-AR')).toBe('Tu rol es Gerente. Esta página no está entre las que podés abrir.');
   });
 });

@@ -2,9 +2,9 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { CATALOGUES } from '@/i18n/catalogues';
 import type { AppLocale } from '@/i18n/locales';
-import { paginaDe, paginasDe } from './page-policy';
-import { primerRolCon } from './roles';
-import type { UsuarioSesion } from './session';
+import { pageOf, pagesOf } from './page-policy';
+import { firstRoleWith } from './roles';
+import type { SessionUser } from './session';
 
 /**
  * The page a role may not open, answered by `proxy.ts` itself with status 403. Not a React
@@ -39,18 +39,18 @@ function translators(locale: AppLocale) {
 }
 
 /** Which page was refused and who it is for, in the person's language. */
-export function motivoProhibido(usuario: Pick<UsuarioSesion, 'rol'>, pedida: string, locale: AppLocale): string {
+export function forbiddenReason(usuario: Pick<SessionUser, 'rol'>, pedida: string, locale: AppLocale): string {
   const { t, rol, pagina: titulo } = translators(locale);
   const tuRol = t('yourRole', { role: rol(usuario.rol) });
-  const pagina = paginaDe(pedida);
+  const pagina = pageOf(pedida);
   if (pagina === null) return `${tuRol} ${t('notYours')}`;
-  const para = { page: titulo(pagina.capacidad), role: rol(primerRolCon(pagina.capacidad)) };
+  const para = { page: titulo(pagina.capacidad), role: rol(firstRoleWith(pagina.capacidad)) };
   return `${tuRol} ${pagina.capacidad === 'clave' ? t('onlyFor', para) : t('forAndAbove', para)}`;
 }
 
-export function forbiddenPage(usuario: Pick<UsuarioSesion, 'rol' | 'nombre' | 'usuario'>, pedida: string, locale: AppLocale): Response {
+export function forbiddenPage(usuario: Pick<SessionUser, 'rol' | 'nombre' | 'usuario'>, pedida: string, locale: AppLocale): Response {
   const { t, rol, pagina: titulo } = translators(locale);
-  const enlaces = paginasDe(usuario.rol)
+  const enlaces = pagesOf(usuario.rol)
     .map(({ ruta, capacidad }) => `<li><a href="${escapar(ruta)}">${escapar(titulo(capacidad))}</a></li>`)
     .join('');
   const html = `<!DOCTYPE html>
@@ -58,7 +58,7 @@ export function forbiddenPage(usuario: Pick<UsuarioSesion, 'rol' | 'nombre' | 'u
 <meta name="robots" content="noindex"><title>${escapar(t('title'))}</title><link rel="icon" href="/icon.svg"><style>${ESTILO}</style></head>
 <body><header><a href="/">Flota</a><span>${escapar(usuario.nombre ?? usuario.usuario)} · ${escapar(rol(usuario.rol))}</span></header>
 <main><h1>${escapar(t('heading'))}</h1>
-<p>${escapar(motivoProhibido(usuario, pedida, locale))} ${escapar(t('ask'))}</p>
+<p>${escapar(forbiddenReason(usuario, pedida, locale))} ${escapar(t('ask'))}</p>
 <nav aria-label="${escapar(t('available'))}"><h2>${escapar(t('goTo'))}</h2><ul>${enlaces}</ul></nav></main></body></html>`;
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

@@ -5,11 +5,11 @@ import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
 import { proxyLocale } from './page-locale';
-import { esPaginaPublica, rolPuedeAbrir } from './page-policy';
-import { esHttps, solicitudDe } from './request-info';
-import { destinoTrasIngreso, ingresoPara } from './return-path';
+import { isPublicPage, rolPuedeAbrir } from './page-policy';
+import { isHttps, requestIdOf } from './request-info';
+import { pathAfterSignIn, signInPathFor } from './return-path';
 import { newNonce, pageCsp } from './security-headers';
-import { COOKIE_SESION, readSession } from './session';
+import { SESSION_COOKIE, readSession } from './session';
 
 /**
  * What `proxy.ts` does with every page request: send people without a session to the sign-in
@@ -18,12 +18,12 @@ import { COOKIE_SESION, readSession } from './session';
  * id and the other security headers are the server's (server/request-handler.ts).
  */
 export async function guardPage(request: NextRequest): Promise<Response> {
-  const solicitud = solicitudDe(request.headers);
+  const solicitud = requestIdOf(request.headers);
   const headers = new Headers(request.headers);
   const policy = pageCsp({
     nonce: newNonce(),
     desarrollo: serverEnv().NODE_ENV === 'development',
-    https: esHttps(request.headers),
+    https: isHttps(request.headers),
     origenesConexion: mapOrigins(),
   });
   // Next reads the nonce from the request's policy and puts it on its own scripts.
@@ -34,15 +34,15 @@ export async function guardPage(request: NextRequest): Promise<Response> {
 }
 
 async function decide(request: NextRequest, headers: Headers, solicitud: string): Promise<Response> {
-  const user = await readSession(request.cookies.get(COOKIE_SESION)?.value);
+  const user = await readSession(request.cookies.get(SESSION_COOKIE)?.value);
   const { pathname, search } = request.nextUrl;
   const next = () => NextResponse.next({ request: { headers } });
-  if (esPaginaPublica(pathname)) {
+  if (isPublicPage(pathname)) {
     if (user === null) return next();
-    const destino = destinoTrasIngreso(user.rol, request.nextUrl.searchParams.get('volver'));
+    const destino = pathAfterSignIn(user.rol, request.nextUrl.searchParams.get('volver'));
     return NextResponse.redirect(new URL(destino, request.url));
   }
-  if (user === null) return NextResponse.redirect(new URL(ingresoPara(`${pathname}${search}`), request.url));
+  if (user === null) return NextResponse.redirect(new URL(signInPathFor(`${pathname}${search}`), request.url));
   if (!rolPuedeAbrir(user.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: user.usuario, ruta: pathname, solicitud });
     return forbiddenPage(user, pathname, await proxyLocale(request, user.usuario));

@@ -7,20 +7,20 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * hash here); the parameters travel inside the hash so that they can be raised later without
  * invalidating existing users.
  */
-export interface ParametrosScrypt {
+export interface ScryptParams {
   log2N: number;
   r: number;
   p: number;
 }
 
-export const PARAMETROS_POR_DEFECTO: ParametrosScrypt = { log2N: 17, r: 8, p: 1 };
+export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { log2N: 17, r: 8, p: 1 };
 
 const LARGO_HASH = 32;
 const LARGO_SAL = 16;
 // A users file is trusted, but a typo such as N=2^40 must not take the server down.
 const LOG2N_MAXIMO = 20;
 
-function derivar(contrasena: string, sal: Buffer, { log2N, r, p }: ParametrosScrypt): Promise<Buffer> {
+function derivar(contrasena: string, sal: Buffer, { log2N, r, p }: ScryptParams): Promise<Buffer> {
   const opciones: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: 2 * 128 * 2 ** log2N * r * p };
   return new Promise((resolve, reject) => {
     scrypt(contrasena.normalize('NFC'), sal, LARGO_HASH, opciones, (error, clave) =>
@@ -29,14 +29,14 @@ function derivar(contrasena: string, sal: Buffer, { log2N, r, p }: ParametrosScr
   });
 }
 
-export async function hashPassword(contrasena: string, parametros = PARAMETROS_POR_DEFECTO): Promise<string> {
+export async function hashPassword(contrasena: string, parametros = DEFAULT_SCRYPT_PARAMS): Promise<string> {
   const sal = randomBytes(LARGO_SAL);
   const hash = await derivar(contrasena, sal, parametros);
   const { log2N, r, p } = parametros;
   return ['scrypt', log2N, r, p, sal.toString('base64url'), hash.toString('base64url')].join('$');
 }
 
-function leerHash(codificado: string): { parametros: ParametrosScrypt; sal: Buffer; hash: Buffer } | null {
+function leerHash(codificado: string): { parametros: ScryptParams; sal: Buffer; hash: Buffer } | null {
   const partes = codificado.split('$');
   if (partes.length !== 6 || partes[0] !== 'scrypt') return null;
   const [log2N, r, p] = partes.slice(1, 4).map(Number);

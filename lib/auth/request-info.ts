@@ -4,9 +4,9 @@
  * back) and its id, which the server (server/request-handler.ts) gives every request. The
  * caller's address, which the lock-out relies on, is `client-address.ts`'s business.
  */
-export const CABECERA_SOLICITUD = 'x-solicitud';
+export const REQUEST_ID_HEADER = 'x-solicitud';
 
-export function esHttps(headers: Headers): boolean {
+export function isHttps(headers: Headers): boolean {
   return headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
@@ -15,6 +15,6 @@ export function newRequestId(): string {
   return `flo_${crypto.randomUUID().replaceAll('-', '').slice(0, 20)}`;
 }
 
-export function solicitudDe(headers: Headers): string {
-  return headers.get(CABECERA_SOLICITUD) ?? newRequestId();
+export function requestIdOf(headers: Headers): string {
+  return headers.get(REQUEST_ID_HEADER) ?? newRequestId();
 }

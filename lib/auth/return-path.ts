@@ -1,4 +1,4 @@
-import { paginasDe, rolPuedeAbrir } from './page-policy';
+import { pagesOf, rolPuedeAbrir } from './page-policy';
 import type { Rol } from './roles';
 
 export const PAGINA_INGRESO = '/ingresar';
@@ -10,8 +10,8 @@ const BASE = 'http://flota.invalid';
  * role may open it, otherwise the role's first page. Only same-origin paths pass, so the
  * `volver` parameter cannot send anyone to another site (`//evil.example`, `/\evil.example`).
  */
-export function destinoTrasIngreso(rol: Rol, volver: string | null | undefined): string {
-  const inicio = paginasDe(rol)[0]?.ruta ?? '/';
+export function pathAfterSignIn(rol: Rol, volver: string | null | undefined): string {
+  const inicio = pagesOf(rol)[0]?.ruta ?? '/';
   if (!volver || !volver.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
   let url: URL;
   try {
@@ -24,14 +24,14 @@ export function destinoTrasIngreso(rol: Rol, volver: string | null | undefined):
 }
 
 /** The longest `volver` the sign-in form accepts back (session-schema.ts). */
-export const VOLVER_MAX = 2_048;
+export const RETURN_PATH_MAX = 2_048;
 
 /**
  * The sign-in address that brings a person back to `ruta` afterwards. A path too long to come
  * back through the form keeps only its page (its query dropped), so that the redirect stays a
  * size every client reads and the sign-in after it is not refused.
  */
-export function ingresoPara(ruta: string): string {
-  const volver = ruta.length <= VOLVER_MAX ? ruta : ruta.split('?')[0]!.slice(0, VOLVER_MAX);
+export function signInPathFor(ruta: string): string {
+  const volver = ruta.length <= RETURN_PATH_MAX ? ruta : ruta.split('?')[0]!.slice(0, RETURN_PATH_MAX);
   return volver === '/' ? PAGINA_INGRESO : `${PAGINA_INGRESO}?${new URLSearchParams({ volver })}`;
 }

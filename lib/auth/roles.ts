@@ -4,14 +4,14 @@
  * (see `page-policy.ts`, `api-policy.ts`). Client-safe: the header uses it to build the menu.
  */
 // Plain lists, no zod: this module is in every page's client bundle (the header's menu), and zod's
-// schemas cost the map page 23 KB there. Input naming a role is parsed with `rol-schema.ts`.
+// schemas cost the map page 23 KB there. Input naming a role is parsed with `role-schema.ts`.
 /** The roles in order of rank. */
 export const ROLES = ['despachante', 'supervisor', 'gerente', 'admin'] as const;
 export type Rol = (typeof ROLES)[number];
 
-export type Capacidad = 'mapa' | 'feed' | 'recorridos' | 'historial' | 'clave';
+export type Capability = 'mapa' | 'feed' | 'recorridos' | 'historial' | 'clave';
 
-const CAPACIDADES_DE_ROL: Record<Rol, readonly Capacidad[]> = {
+const CAPACIDADES_DE_ROL: Record<Rol, readonly Capability[]> = {
   despachante: ['mapa', 'feed'],
   supervisor: ['mapa', 'feed', 'recorridos'],
   gerente: ['mapa', 'feed', 'recorridos', 'historial'],
@@ -25,15 +25,15 @@ export const NOMBRE_DE_ROL: Record<Rol, string> = {
   admin: 'Administrador',
 };
 
-export function capacidadesDe(rol: Rol): readonly Capacidad[] {
+export function capabilitiesOf(rol: Rol): readonly Capability[] {
   return CAPACIDADES_DE_ROL[rol];
 }
 
-export function rolPuede(rol: Rol, capacidad: Capacidad): boolean {
+export function roleCan(rol: Rol, capacidad: Capability): boolean {
   return CAPACIDADES_DE_ROL[rol].includes(capacidad);
 }
 
 /** The first role (in order of rank) that has a capability: who a page is for. */
-export function primerRolCon(capacidad: Capacidad): Rol {
-  return ROLES.find((rol) => rolPuede(rol, capacidad)) ?? 'admin';
+export function firstRoleWith(capacidad: Capability): Rol {
+  return ROLES.find((rol) => roleCan(rol, capacidad)) ?? 'admin';
 }

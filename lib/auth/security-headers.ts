@@ -7,14 +7,14 @@
  * glyphs, `/api`, SSE) to this origin plus any basemap origin configured.
  * Styles keep 'unsafe-inline' because React and MapLibre set style attributes on elements.
  */
-export interface OpcionesCsp {
+export interface CspOptions {
   nonce: string;
   desarrollo: boolean;
   https: boolean;
   origenesConexion: readonly string[];
 }
 
-export function pageCsp({ nonce, desarrollo, https, origenesConexion }: OpcionesCsp): string {
+export function pageCsp({ nonce, desarrollo, https, origenesConexion }: CspOptions): string {
   const directivas = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${desarrollo ? " 'unsafe-eval'" : ''}`,

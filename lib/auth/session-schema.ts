@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { dateTimeSchema } from '@/lib/fleet/schemas/date-time';
-import { VOLVER_MAX } from './return-path';
-import { rolSchema } from './rol-schema';
-import { alcanceSchema, usuarioNombreSchema } from './users-schema';
+import { RETURN_PATH_MAX } from './return-path';
+import { roleSchema } from './role-schema';
+import { userClientsSchema, userNameSchema } from './users-schema';
 
 /** What `/api/sesion` answers about the signed-in person. Client-safe. */
-export const sesionSchema = z.object({
-  usuario: usuarioNombreSchema,
+export const sessionSchema = z.object({
+  usuario: userNameSchema,
   nombre: z.string().nullable(),
-  rol: rolSchema,
-  clientes: alcanceSchema,
+  rol: roleSchema,
+  clientes: userClientsSchema,
   vence: dateTimeSchema,
   paginas: z.array(z.object({ ruta: z.string(), titulo: z.string() })),
 });
-export type Sesion = z.infer<typeof sesionSchema>;
+export type Sesion = z.infer<typeof sessionSchema>;
 
 /** The answer to a successful sign-in: the session and where to go now. */
-export const ingresoSchema = sesionSchema.extend({ destino: z.string().startsWith('/') });
+export const ingresoSchema = sessionSchema.extend({ destino: z.string().startsWith('/') });
 
 /** What the sign-in form sends. */
-export const credencialesSchema = z.object({
+export const credentialsSchema = z.object({
   usuario: z.string().trim().min(1).max(64),
   contrasena: z.string().min(1).max(256),
-  volver: z.string().max(VOLVER_MAX).nullish(),
+  volver: z.string().max(RETURN_PATH_MAX).nullish(),
 });

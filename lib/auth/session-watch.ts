@@ -1,6 +1,6 @@
 import 'server-only';
 import { isDeepStrictEqual } from 'node:util';
-import { readSession, sessionCookieOf, type UsuarioSesion } from './session';
+import { readSession, sessionCookieOf, type SessionUser } from './session';
 
 /** How often an open stream checks that its session still holds: sign-out and user changes reach it within this. */
 const REVISAR_CADA_MS = 2_000;
@@ -11,7 +11,7 @@ const REVISAR_CADA_MS = 2_000;
  * long-lived answer (the SSE feed) ends then, and the browser's reconnection meets the
  * sign-in check with the access in force now.
  */
-export function whileSessionHolds(request: Request, abierta: UsuarioSesion, cadaMs = REVISAR_CADA_MS): AbortSignal {
+export function whileSessionHolds(request: Request, abierta: SessionUser, cadaMs = REVISAR_CADA_MS): AbortSignal {
   const cambio = new AbortController();
   const sello = sessionCookieOf(request.headers);
   const vence = AbortSignal.timeout(Math.max(0, abierta.vence - Date.now()));
@@ -28,7 +28,7 @@ export function whileSessionHolds(request: Request, abierta: UsuarioSesion, cada
   return signal;
 }
 
-function mismoAcceso(abierta: UsuarioSesion, vigente: UsuarioSesion | null): boolean {
+function mismoAcceso(abierta: SessionUser, vigente: SessionUser | null): boolean {
   return (
     vigente !== null &&
     vigente.usuario === abierta.usuario &&

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authConfig } from './config';
 import { sessionRevocations } from './session-revocations';
 import { findUser } from './user-store';
-import { usuarioNombreSchema, type Alcance, type Usuario } from './users-schema';
+import { userNameSchema, type UserClients, type User } from './users-schema';
 import type { Rol } from './roles';
 
 /**
@@ -17,33 +17,33 @@ import type { Rol } from './roles';
  * Web-standard: the API's handlers set and clear the cookie on their own Response; pages read
  * it through `current-user.ts`.
  */
-export const COOKIE_SESION = 'flota_sesion';
+export const SESSION_COOKIE = 'flota_sesion';
 
 const datosSesionSchema = z.object({
   id: z.string().length(22),
-  usuario: usuarioNombreSchema,
+  usuario: userNameSchema,
   huella: z.string().length(22),
   desde: z.number().int().positive(),
 });
 type DatosSesion = z.infer<typeof datosSesionSchema>;
 
 /** Who is signed in, as every server check sees it. */
-export interface UsuarioSesion {
+export interface SessionUser {
   usuario: string;
   nombre: string | null;
   rol: Rol;
-  clientes: Alcance;
+  clientes: UserClients;
   vence: number;
 }
 
-function huellaDe(usuario: Usuario): string {
+function huellaDe(usuario: User): string {
   return createHash('sha256').update(usuario.hash).digest('base64url').slice(0, 22);
 }
 
 function opciones(https: boolean): SessionOptions {
   const { secreto, horasSesion } = authConfig();
   return {
-    cookieName: COOKIE_SESION,
+    cookieName: SESSION_COOKIE,
     password: secreto,
     ttl: horasSesion * 3600,
     cookieOptions: { httpOnly: true, secure: https, sameSite: 'lax', path: '/' },
@@ -72,7 +72,7 @@ async function abrir(sello: string): Promise<DatosSesion | null> {
  * Starts a session for `usuario`: the `Set-Cookie` lines that carry it (for the sign-in's
  * answer) and when it ends. iron-session writes them on a Response of its own.
  */
-export async function startSession(request: Request, https: boolean, usuario: Usuario): Promise<{ vence: number; setCookie: string[] }> {
+export async function startSession(request: Request, https: boolean, usuario: User): Promise<{ vence: number; setCookie: string[] }> {
   const carrier = new Response(null);
   const sesion = await getIronSession<Partial<DatosSesion>>(request, carrier, opciones(https));
   const desde = Date.now();
@@ -101,7 +101,7 @@ export async function endSession(request: Request, https: boolean): Promise<stri
 }
 
 /** The user a session cookie names, or null when it is missing, forged, expired or stale. */
-export async function readSession(sello: string | undefined): Promise<UsuarioSesion | null> {
+export async function readSession(sello: string | undefined): Promise<SessionUser | null> {
   const datos = sello ? await abrir(sello) : null;
   if (datos === null || sessionRevocations().isRevoked(datos.id)) return null;
   const vence = datos.desde + authConfig().horasSesion * 3_600_000;
@@ -115,7 +115,7 @@ export async function readSession(sello: string | undefined): Promise<UsuarioSes
 export function sessionCookieOf(headers: Headers): string | undefined {
   for (const par of headers.get('cookie')?.split(';') ?? []) {
     const igual = par.indexOf('=');
-    if (igual > 0 && par.slice(0, igual).trim() === COOKIE_SESION) return par.slice(igual + 1).trim();
+    if (igual > 0 && par.slice(0, igual).trim() === SESSION_COOKIE) return par.slice(igual + 1).trim();
   }
   return undefined;
 }

@@ -4,9 +4,9 @@ import { accessError } from './auth-errors';
 import { clientAddress } from './client-address';
 import { authConfig } from './config';
 import { lockoutMessage } from './lockout-message';
-import { destinoTrasIngreso, PAGINA_INGRESO } from './return-path';
+import { pathAfterSignIn, PAGINA_INGRESO } from './return-path';
 import { startSession } from './session';
-import { credencialesSchema } from './session-schema';
+import { credentialsSchema } from './session-schema';
 import { describeSession } from './session-view';
 import { signIn } from './sign-in';
 
@@ -25,7 +25,7 @@ export interface SignInContext {
 export async function answerSignIn(request: Request, { solicitud, socketAddress, https }: SignInContext): Promise<Response> {
   const form = request.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded') ?? false;
   const raw: unknown = form ? Object.fromEntries(await request.formData().catch(() => new FormData())) : await request.json().catch(() => null);
-  const credentials = credencialesSchema.safeParse(raw);
+  const credentials = credentialsSchema.safeParse(raw);
   const volver = credentials.success ? credentials.data.volver : null;
   const fail = (codigo: FlotaErrorCode, mensaje?: string, headers?: HeadersInit) =>
     form ? backToForm(codigo, volver) : accessError(codigo, solicitud, { mensaje, headers });
@@ -40,7 +40,7 @@ export async function answerSignIn(request: Request, { solicitud, socketAddress,
   if (result.tipo === 'invalido') return fail('credenciales_invalidas');
   const { vence, setCookie } = await startSession(request, https, result.usuario);
   const session = describeSession(result.usuario, vence);
-  const destino = destinoTrasIngreso(session.rol, volver);
+  const destino = pathAfterSignIn(session.rol, volver);
   const response = form ? redirect(destino) : Response.json({ ...session, destino }, { headers: { 'Cache-Control': 'no-store' } });
   for (const cookie of setCookie) response.headers.append('Set-Cookie', cookie);
   return response;

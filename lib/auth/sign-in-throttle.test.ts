@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { demoraTrasFallos, SignInThrottle } from './sign-in-throttle';
+import { delayAfterFailures, SignInThrottle } from './sign-in-throttle';
 
 const LIMITES = { fallosPorUsuario: 3, fallosPorDireccion: 5, ventanaS: 60, bloqueoS: 120 };
 
 describe('SignInThrottle', () => {
   it('slows each failure more than the one before, up to a ceiling', () => {
-    expect([1, 2, 3, 4, 5, 10].map(demoraTrasFallos)).toEqual([0, 500, 1000, 2000, 4000, 4000]);
+    expect([1, 2, 3, 4, 5, 10].map(delayAfterFailures)).toEqual([0, 500, 1000, 2000, 4000, 4000]);
   });
 
   it('locks a name out on its last allowed failure, for the lock-out time', async () => {

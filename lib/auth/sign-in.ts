@@ -5,14 +5,14 @@ import { logAuth } from './log';
 import { hashPassword, verifyPassword } from './password';
 import { SignInThrottle } from './sign-in-throttle';
 import { findUser } from './user-store';
-import type { Usuario } from './users-schema';
+import type { User } from './users-schema';
 
-export type ResultadoIngreso =
-  | { tipo: 'ok'; usuario: Usuario }
+export type SignInResult =
+  | { tipo: 'ok'; usuario: User }
   | { tipo: 'invalido' }
   | { tipo: 'bloqueado'; reintentarEnMs: number };
 
-export interface Intento {
+export interface SignInAttempt {
   direccion: string;
   usuario: string;
   contrasena: string;
@@ -26,7 +26,7 @@ let senuelo: Promise<string> | undefined;
  * Checks a name and password. An unknown name costs the same scrypt work as a known one, so
  * that answer times do not tell which names exist.
  */
-export async function signIn(intento: Intento, throttle: SignInThrottle = limitador): Promise<ResultadoIngreso> {
+export async function signIn(intento: SignInAttempt, throttle: SignInThrottle = limitador): Promise<SignInResult> {
   const nombre = intento.usuario.trim().toLowerCase().slice(0, 64);
   const { direccion, solicitud } = intento;
   const previo = await throttle.check(direccion, nombre);

@@ -4,7 +4,7 @@ import { authConfig } from './config';
 import { USUARIOS_DEMO } from './demo-users';
 import { logAuth } from './log';
 import { readUsersFile } from './users-file';
-import type { Usuario } from './users-schema';
+import type { User } from './users-schema';
 
 /**
  * The users in force. The file is read again when it changes (checked at most every few
@@ -14,14 +14,14 @@ import type { Usuario } from './users-schema';
 const REVISAR_CADA_MS = 2_000;
 
 interface Cargado {
-  porNombre: ReadonlyMap<string, Usuario>;
+  porNombre: ReadonlyMap<string, User>;
   modificado: number;
   revisado: number;
 }
 
 let cargado: Promise<Cargado> | undefined;
 
-function indexar(usuarios: readonly Usuario[]): ReadonlyMap<string, Usuario> {
+function indexar(usuarios: readonly User[]): ReadonlyMap<string, User> {
   return new Map(usuarios.map((usuario) => [usuario.usuario, usuario]));
 }
 
@@ -46,7 +46,7 @@ async function refrescar(ruta: string, anterior: Cargado): Promise<Cargado> {
   }
 }
 
-async function usuariosVigentes(): Promise<ReadonlyMap<string, Usuario>> {
+async function usuariosVigentes(): Promise<ReadonlyMap<string, User>> {
   const { archivoUsuarios } = authConfig();
   if (archivoUsuarios === null) return indexar(USUARIOS_DEMO);
   const actual = cargado ? await cargado : undefined;
@@ -57,7 +57,7 @@ async function usuariosVigentes(): Promise<ReadonlyMap<string, Usuario>> {
   })).porNombre;
 }
 
-export async function findUser(usuario: string): Promise<Usuario | null> {
+export async function findUser(usuario: string): Promise<User | null> {
   return (await usuariosVigentes()).get(usuario) ?? null;
 }
 

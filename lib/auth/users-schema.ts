@@ -1,40 +1,40 @@
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/locales';
 import { clienteIdSchema } from '@/lib/fleet/ids';
-import { rolSchema } from './rol-schema';
+import { roleSchema } from './role-schema';
 
 /** Sign-in names: lower case so that `Ana` and `ana` cannot be two people. */
-export const usuarioNombreSchema = z
+export const userNameSchema = z
   .string()
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9._-]{1,31}$/, 'el usuario lleva de 2 a 32 letras minúsculas, dígitos, ".", "_" o "-"');
 
 /** `"*"`: every client the key sees; otherwise only these. */
-export const alcanceSchema = z.union([
+export const userClientsSchema = z.union([
   z.literal('*'),
   z.array(clienteIdSchema).min(1, 'un usuario limitado necesita al menos un cliente'),
 ]);
-export type Alcance = z.infer<typeof alcanceSchema>;
+export type UserClients = z.infer<typeof userClientsSchema>;
 
 /** `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`, written by `npm run user:add`. */
-export const hashSchema = z
+export const passwordHashSchema = z
   .string()
   .regex(/^scrypt\$\d{1,2}\$\d{1,2}\$\d{1,2}\$[A-Za-z0-9_-]{16,}\$[A-Za-z0-9_-]{43,}$/, 'el hash no tiene el formato scrypt$N$r$p$sal$hash');
 
-export const usuarioSchema = z.strictObject({
-  usuario: usuarioNombreSchema,
+export const userSchema = z.strictObject({
+  usuario: userNameSchema,
   nombre: z.string().trim().min(1).max(80).nullable().default(null),
-  rol: rolSchema,
-  clientes: alcanceSchema,
-  hash: hashSchema,
+  rol: roleSchema,
+  clientes: userClientsSchema,
+  hash: passwordHashSchema,
   /** The language Flota shows this user until they choose one on a browser (see lib/auth/language-cookie.ts). */
   idioma: z.enum(LOCALES).optional(),
 });
-export type Usuario = z.infer<typeof usuarioSchema>;
+export type User = z.infer<typeof userSchema>;
 
-export const archivoUsuariosSchema = z
-  .strictObject({ usuarios: z.array(usuarioSchema) })
+export const usersFileSchema = z
+  .strictObject({ usuarios: z.array(userSchema) })
   .superRefine(({ usuarios }, ctx) => {
     const vistos = new Set<string>();
     usuarios.forEach(({ usuario }, i) => {
@@ -44,4 +44,4 @@ export const archivoUsuariosSchema = z
       vistos.add(usuario);
     });
   });
-export type ArchivoUsuarios = z.infer<typeof archivoUsuariosSchema>;
+export type UsersFile = z.infer<typeof usersFileSchema>;

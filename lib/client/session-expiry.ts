@@ -1,4 +1,4 @@
-import { ingresoPara } from '@/lib/auth/return-path';
+import { signInPathFor } from '@/lib/auth/return-path';
 import { FlotaApiError } from './api-error';
 
 /**
@@ -13,5 +13,5 @@ export function isSessionExpired(error: unknown): boolean {
 export function redirectIfSessionExpired(error: unknown): void {
   if (typeof window === 'undefined' || !isSessionExpired(error)) return;
   const { pathname, search } = window.location;
-  window.location.assign(ingresoPara(`${pathname}${search}`));
+  window.location.assign(signInPathFor(`${pathname}${search}`));
 }

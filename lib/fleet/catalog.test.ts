@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGO, CATEGORIAS, TIPOS_CRITICOS, catalogEntry, isTipoEvento, tipoLabel } from './catalog';
+import { CATALOGO, CATEGORIAS, CRITICAL_TYPES, catalogEntry, isTipoEvento, tipoLabel } from './catalog';
 
 describe('event catalog', () => {
   it('has the 62 types of the description, each once', () => {
@@ -20,7 +20,7 @@ describe('event catalog', () => {
     expect(isTipoEvento('panico')).toBe(true);
     expect(isTipoEvento('Panico')).toBe(false);
     expect(isTipoEvento('toString')).toBe(false);
-    expect(TIPOS_CRITICOS.every(isTipoEvento)).toBe(true);
+    expect(CRITICAL_TYPES.every(isTipoEvento)).toBe(true);
   });
 
   it('labels a type by its description, and a type it does not know by its name', () => {

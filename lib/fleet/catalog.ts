@@ -116,7 +116,7 @@ export const CATALOGO: readonly CatalogEntry[] = CATEGORIAS.flatMap((cat) =>
   })),
 );
 
-export const TIPOS_EVENTO = CATALOGO.map((e) => e.tipo) as [TipoEventoNombre, ...TipoEventoNombre[]];
+export const EVENT_TYPES = CATALOGO.map((e) => e.tipo) as [TipoEventoNombre, ...TipoEventoNombre[]];
 
 const BY_TYPE = new Map<string, CatalogEntry>(CATALOGO.map((e) => [e.tipo, e]));
 
@@ -134,7 +134,7 @@ export function isTipoEvento(tipo: string): tipo is TipoEventoNombre {
 }
 
 /** Types a control room must never miss (issue: events feed). */
-export const TIPOS_CRITICOS: readonly TipoEventoNombre[] = [
+export const CRITICAL_TYPES: readonly TipoEventoNombre[] = [
   'panico',
   'colision',
   'vuelco',
@@ -146,5 +146,5 @@ export const TIPOS_CRITICOS: readonly TipoEventoNombre[] = [
 ];
 
 export function isTipoCritico(tipo: string): boolean {
-  return (TIPOS_CRITICOS as readonly string[]).includes(tipo);
+  return (CRITICAL_TYPES as readonly string[]).includes(tipo);
 }

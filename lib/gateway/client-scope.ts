@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ClientScope, Directorio } from '@/lib/auth/client-scope';
+import type { ClientScope, ClientDirectory } from '@/lib/auth/client-scope';
 import { flotaError } from '@/lib/fleet/errors';
 import type { Priority } from './budget';
 import { notFound, type VehicleFilter, type VehicleIndex } from './fleet-directory';
@@ -11,11 +11,11 @@ import { GatewayError } from './gateway-error';
  * 404 as for ids outside the key's scope, and lists narrowed before they are read. Users who
  * see every client of the key cost nothing here.
  */
-function directorioDe(index: VehicleIndex): Directorio {
+function directorioDe(index: VehicleIndex): ClientDirectory {
   return { clienteDe: (id) => index.byId.get(id)?.cliente.id, clientes: () => index.byClient.keys() };
 }
 
-async function directorio(gateway: Gateway, priority: Priority): Promise<Directorio> {
+async function directorio(gateway: Gateway, priority: Priority): Promise<ClientDirectory> {
   return directorioDe((await gateway.directory.index(priority)).value);
 }
 

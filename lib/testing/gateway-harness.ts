@@ -67,8 +67,10 @@ export async function startHarness(
 ): Promise<Harness> {
   const key = testKey();
   const sim = await startSim({ config: simConfigSchema.parse(simConfig(key, options)), port: options.port ?? 0 });
-  const env = loadServerEnv({ FLEET_API_BASE_URL: sim.url, FLEET_API_KEY: key, FLOTA_LOG: 'silent', ...options.env });
-  const gateway = createGateway(env, options.overrides);
+  // The sim is named as the server names the embedded one: a target, not a deployment's
+  // FLEET_API_BASE_URL (which would also ask for a users file and a session secret).
+  const env = loadServerEnv({ FLOTA_LOG: 'silent', ...options.env });
+  const gateway = createGateway(env, { target: { baseUrl: sim.url, key }, ...options.overrides });
   setGateway(gateway);
   let running = true;
   const stats = async () => (await (await fetch(`${harness.sim.url}/_sim/stats`)).json()) as SimStatsAnswer;

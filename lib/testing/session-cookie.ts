@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { authConfig } from '@/lib/auth/config';
 import { USUARIOS_DEMO } from '@/lib/auth/demo-users';
-import { COOKIE_SESION } from '@/lib/auth/session';
+import { SESSION_COOKIE } from '@/lib/auth/session';
 
 const sellados = new Map<string, Promise<string>>();
 
@@ -27,5 +27,5 @@ export async function freshSessionCookie(usuario: string): Promise<string> {
   const huella = createHash('sha256').update(demo.hash).digest('base64url').slice(0, 22);
   const { secreto, horasSesion } = authConfig();
   const sello = await sealData({ id: randomBytes(16).toString('base64url'), usuario, huella, desde: Date.now() }, { password: secreto, ttl: horasSesion * 3600 });
-  return `${COOKIE_SESION}=${sello}`;
+  return `${SESSION_COOKIE}=${sello}`;
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CATEGORIA_IDS, TIPOS_EVENTO } from '../catalog';
+import { CATEGORIA_IDS, EVENT_TYPES } from '../catalog';
 import { eventoIdSchema, vehiculoIdSchema } from '../ids';
 import { dateTimeSchema } from './date-time';
 import { latitudSchema, longitudSchema } from './posicion';
 
-export const tipoEventoNombreSchema = z.enum(TIPOS_EVENTO);
+export const tipoEventoNombreSchema = z.enum(EVENT_TYPES);
 export const categoriaIdSchema = z.enum(CATEGORIA_IDS);
 
 /** `entrada` and `sensor` exist only on input events (docs/fleet-api.md#evento); the refinement keeps that true. */
