@@ -6,6 +6,7 @@ import { EVENTS_CSV_COLUMNS } from '@/lib/client/events/events-csv';
 import { flotaVehiculosSchema, historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { itemAt, listSize } from './support/virtual-list';
+import { E2E_START } from './support/fleet-clock';
 
 /** The history page against the shared e2e fleet (220 vehicles): a 15-day range is three upstream parts. */
 const DAY = 86_400_000;
@@ -65,7 +66,8 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   test.setTimeout(180_000);
   await recordProgress(page);
   await page.goto('/eventos');
-  const now = Date.now();
+  // A fixed range before the suite's fleet clock started: the same events on every run.
+  const now = E2E_START;
 
   const desde = formatApiDateTime(now - 15 * DAY + 3_600_000).slice(0, 16);
   await page.getByLabel('Período').selectOption('personalizado');

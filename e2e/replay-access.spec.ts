@@ -6,6 +6,7 @@ import { formatDateTimeText } from '@/lib/client/date-input/date-time-text';
 import { flotaVehiculosSchema } from '@/lib/fleet/flota-api';
 import { DAY_MS, DRIVER, WITHOUT_HISTORY, recentRange, replayUrl } from './replay-journey';
 import { type FlotaServers, startFlota } from './replay-servers';
+import { E2E_CLOCK, E2E_START } from './support/fleet-clock';
 
 const routeRequests = (url: string) => /\/api\/vehiculos\/[^/]+\/recorrido/.test(url);
 
@@ -15,7 +16,7 @@ test.describe('replay: ranges and access', () => {
     page.on('request', (r) => {
       if (routeRequests(r.url())) requested.push(r.url());
     });
-    const hasta = Date.now() - DAY_MS;
+    const hasta = E2E_START - DAY_MS;
     await page.goto(replayUrl(DRIVER, hasta - 100 * DAY_MS, hasta));
     await expect(page.getByRole('alert').filter({ hasText: 'enlace' })).toContainText('más de 90 días');
 
@@ -81,6 +82,7 @@ test.describe('replay with a key that lacks «recorridos»', () => {
       simConfig,
       JSON.stringify({
         seed: 7,
+        clock: E2E_CLOCK,
         clients: [{ id: 'cli_1001', name: 'Transportes del Sur', vehicles: 10 }],
         keys: [{ key: 'svc_live_e2e_sin_recorridos', name: 'Solo en vivo', clients: '*', permissions: ['posiciones', 'eventos'] }],
       }),

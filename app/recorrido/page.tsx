@@ -1,7 +1,9 @@
+import { headers } from 'next/headers';
 import { ClientMessages } from '@/components/messages/ClientMessages';
 import { ReplayPage } from '@/components/replay/ReplayPage';
 import { pageMetadata } from '@/i18n/page-title';
 import { parseReplaySearch } from '@/lib/client/replay/url-state';
+import { fleetTimeOf } from '@/lib/fleet/fleet-time-header';
 
 export const generateMetadata = () => pageMetadata('replay');
 
@@ -10,9 +12,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** `/recorrido?vehiculo=…&desde=…&hasta=…&t=…&x=…`: the state is read once here; the page keeps it in the URL. */
 export default async function RecorridoPage({ searchParams }: Props) {
   const initial = parseReplaySearch(await searchParams);
-  // A server component renders once per request: this is the request's time, handed to the browser.
-  // eslint-disable-next-line react-hooks/purity
-  const now = Date.now();
+  // The fleet's time as the server rendered this request (server/request-handler.ts), handed to the browser.
+  const now = fleetTimeOf(await headers());
   return (
     <main className="flex min-h-0 flex-1 flex-col">
       <ClientMessages

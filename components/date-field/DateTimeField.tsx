@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { fleetNow } from '@/lib/client/fleet-clock';
 import { useFormats } from '@/lib/client/format/use-formats';
 import { formatDateTimeText, parseDateTimeText, withDay, type DateTimeText } from '@/lib/client/date-input/date-time-text';
 import { APP_TIME_ZONE } from '@/i18n/locales';
@@ -72,7 +73,7 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
   function explain(p: Problem): string {
     switch (p.problem) {
       case 'format':
-        return t('format', { pattern: t('pattern'), example: formatDateTimeText(value ?? max ?? Date.now(), locale) });
+        return t('format', { pattern: t('pattern'), example: formatDateTimeText(value ?? max ?? fleetNow(), locale) });
       case 'noSuchMonth':
         return t('noSuchMonth', { month: p.month });
       case 'noSuchDay': {

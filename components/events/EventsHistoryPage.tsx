@@ -23,13 +23,14 @@ import { HistoryError } from './HistoryError';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryProgress } from './HistoryProgress';
 import { RefinementBar } from './RefinementBar';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 /** `/eventos`: query months of events, watch the progress, slice them with charts, table and text. */
 export function EventsHistoryPage() {
   const t = useTranslations('History');
   const ranges = useTranslations('Ranges');
   const [url, setUrl] = useHistoryUrl();
-  const [ask, setAsk] = useState(() => ({ run: 0, now: Date.now() }));
+  const [ask, setAsk] = useState(() => ({ run: 0, now: fleetNow() }));
   const directory = useVehicleDirectory();
   const clientes = useQuery(clientsQueryOptions).data?.datos;
   const catalog = useQuery(eventCatalogQueryOptions).data?.datos ?? CATALOGO;
@@ -55,7 +56,7 @@ export function EventsHistoryPage() {
 
   const search = (next: HistoryQuery) => {
     setUrl({ ...next, dia: undefined, vehiculo: undefined, tipo: undefined, evento: undefined }, 'push');
-    setAsk((previous) => ({ run: previous.run + 1, now: Date.now() }));
+    setAsk((previous) => ({ run: previous.run + 1, now: fleetNow() }));
   };
   const refine = useCallback((chart: ChartRefinement, value: string | undefined) => setUrl({ [chart]: value }), [setUrl]);
   const setTexto = useCallback((texto: string | undefined) => setUrl({ texto }), [setUrl]);
@@ -73,7 +74,7 @@ export function EventsHistoryPage() {
       )}
       <HistoryProgress status={history.status} rows={history.rows.length} onCancel={history.cancel} />
       {history.status.fase === 'error' && (
-        <HistoryError error={history.status.error} onRetry={() => setAsk((p) => ({ run: p.run + 1, now: Date.now() }))} />
+        <HistoryError error={history.status.error} onRetry={() => setAsk((p) => ({ run: p.run + 1, now: fleetNow() }))} />
       )}
       {loaded && (
         <>

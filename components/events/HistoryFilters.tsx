@@ -10,6 +10,7 @@ import type { TipoEvento } from '@/lib/fleet/schemas/tipo-evento';
 import { CheckListPicker, type PickerOption } from './CheckListPicker';
 import { RangeFields } from './RangeFields';
 import { TypePicker } from './TypePicker';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 interface Props {
   /** The query in the URL; the form edits a copy and hands it back on "Buscar". */
@@ -48,7 +49,7 @@ export function HistoryFilters({ query, now, clientes, directory, catalog, onSub
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const range = resolveRangeChoice(draft, Date.now());
+    const range = resolveRangeChoice(draft, fleetNow());
     if (!range.ok) {
       setProblem(range.problem);
       return;

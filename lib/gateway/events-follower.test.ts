@@ -18,8 +18,8 @@ async function follow(vehicles: number[]) {
   const feed = new MemoryEventFeed(100_000);
   const published: string[] = [];
   feed.subscribe((items) => published.push(...items.map((item) => item.evento.id)), null);
-  const { upstream, directory } = h.gateway;
-  const follower = new EventsFollower({ upstream, directory, feed, clock, lookbackMs: 6 * HOUR });
+  const { upstream, directory, serviceClock } = h.gateway;
+  const follower = new EventsFollower({ upstream, directory, feed, serviceClock, lookbackMs: 6 * HOUR });
   return { h, clock, follower, published };
 }
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import type { Clock } from './clock';
 import type { EventFeed } from './event-feed';
 import { fleetCalls } from './fleet-calls';
 import type { FleetDirectory } from './fleet-directory';
 import { vehicleGroups } from './history-plan';
+import type { FleetTime } from './service-clock';
 import type { Upstream } from './upstream';
 
 /** docs/fleet-api.md#following-events: start each query one minute before the last event received. */
@@ -26,16 +26,18 @@ export class EventsFollower {
       upstream: Upstream;
       directory: FleetDirectory;
       feed: EventFeed;
-      clock: Clock;
+      /** The lookback counts back from the fleet's now: events carry the fleet's times. */
+      serviceClock: FleetTime;
       /** How far back to start a group that has no event yet (and the farthest back any query goes). */
       lookbackMs: number;
     },
   ) {}
 
   async tick(): Promise<void> {
-    const { upstream, directory, clock, lookbackMs } = this.deps;
+    const { upstream, directory, serviceClock, lookbackMs } = this.deps;
     const index = (await directory.index('live')).value;
-    const floor = clock.now() - lookbackMs;
+    await serviceClock.ready();
+    const floor = serviceClock.now() - lookbackMs;
     let oldestDesde = Infinity;
     for (const group of vehicleGroups(index.vehiculos.map((v) => v.id), null)) {
       const key = group.vehiculos?.[0] ?? 'todos';

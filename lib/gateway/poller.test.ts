@@ -17,7 +17,7 @@ async function advance(clock: ManualClock, ms: number) {
 function setup() {
   const clock = new ManualClock(10 * 60_000 + 3_000);
   const polls: number[] = [];
-  const health = new GatewayHealth(clock, new MemoryBudget(clock, 2), { posiciones: 15_000, eventos: 120_000 });
+  const health = new GatewayHealth(clock, { toFleet: (ms) => ms }, new MemoryBudget(clock, 2), { posiciones: 15_000, eventos: 120_000 });
   const poller = new Poller(
     { name: 'posiciones', intervalMs: 15_000, graceMs: 60_000, tick: async () => void polls.push(clock.now()) },
     { clock, leadership: soleLeadership, health, log: createLogger({ silent: true, redact: (t) => t }) },

@@ -37,7 +37,7 @@ export interface StreamOptions {
  * while open, and lets go of everything when the browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
-  const { env, clock, feed, health, eventsPoller } = gateway;
+  const { env, clock, serviceClock, feed, health, eventsPoller } = gateway;
   const cleanups: (() => void)[] = [];
   const cleanup = () => cleanups.splice(0).forEach((fn) => fn());
   return new ReadableStream<Uint8Array>({
@@ -69,7 +69,7 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
-      const recent = recentBacklog(resume.held, options.accepts, clock.now(), backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S));
+      const recent = recentBacklog(resume.held, options.accepts, serviceClock.now(), backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S));
       for (const item of recent) send(recentFrameOf(item));
       send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));

@@ -8,9 +8,9 @@ let h: Harness | undefined;
 afterEach(() => h?.close());
 
 /**
- * Twelve hours back, so that the feed holds both clients' events at any hour: the fleet parks at
- * night, and between midnight and five a whole hour may pass without one. The backlog then reaches
- * as far back as the feed starts.
+ * Twelve hours back: past the default hour, so that a late report from three hours ago is still
+ * within it. The backlog then reaches as far back as the feed starts. The harness's fleet runs on
+ * a weekday morning (TEST_CLOCK), and "now" is the fleet's.
  */
 const LOOKBACK_S = 12 * 3600;
 const WINDOW = LOOKBACK_S * 1000;
@@ -58,12 +58,12 @@ describe('a first connection', () => {
     // Late reports: one from before the window (held, but not news to a new viewer), one from
     // three hours ago (past the default hour, within this look-back).
     const sample = parse(first.events()[0]?.data ?? '');
-    const stale = { ...sample, id: 'evt_tardio', fecha: new Date(Date.now() - WINDOW - 600_000).toISOString() };
-    const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(Date.now() - 3 * 3_600_000).toISOString() };
+    const stale = { ...sample, id: 'evt_tardio', fecha: new Date(h.sim.fleetNow() - WINDOW - 600_000).toISOString() };
+    const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(h.sim.fleetNow() - 3 * 3_600_000).toISOString() };
     h.gateway.feed.publish([stale, within]);
     await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
 
-    const openedAt = Date.now();
+    const openedAt = h.sim.fleetNow();
     const second = await open();
     await second.until(caughtUp);
     // What the feed held when the second stream opened: by day a poll can land in between.
@@ -99,7 +99,7 @@ describe('a first connection', () => {
     const cursor = named(scoped, 'al_dia')[0]?.id;
     const expected = (await heldUntil(everything, cursor))
       .map((m) => parse(m.data))
-      .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= Date.now() - WINDOW + 5_000);
+      .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= (h?.sim.fleetNow() ?? 0) - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
     expect(recent.every((e) => ofClient.has(e.vehiculo))).toBe(true);
     expect(recent.map((e) => e.id)).toEqual(expect.arrayContaining(expected.slice(-STREAM_BACKLOG_MAX).map((e) => e.id)));

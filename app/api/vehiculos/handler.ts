@@ -13,5 +13,5 @@ export const GET: GatewayHandler = async (request, { url, gateway, access }) => 
   const ids = selectVehicles(index.value, filter);
   const wanted = new Set(ids);
   const datos = ids === null ? index.value.vehiculos : index.value.vehiculos.filter((v) => wanted.has(v.id));
-  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway.clock.now()) });
+  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway) });
 };

@@ -7,6 +7,7 @@ import { armAlertSound, playAlertSound } from './alert-sound';
 import { showCriticalNotification, type NotificationWords } from './critical-notification';
 import { useEventLabels } from './event-labels';
 import type { LiveEntry } from './live-event-buffer';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 /** Older critical events (a catch-up after a long outage) are listed, not rung. */
 const RING_WITHIN_MS = 15 * 60_000;
@@ -32,7 +33,7 @@ export function useCriticalAlerts(onOpen: (entry: LiveEntry) => void): (fresh: L
 
   return useCallback((fresh: LiveEntry[]) => {
     const { preferences: chosen, onOpen: open, words: said } = latest.current;
-    const ringing = fresh.filter((e) => isTipoCritico(e.evento.tipo) && Date.now() - e.ms < RING_WITHIN_MS);
+    const ringing = fresh.filter((e) => isTipoCritico(e.evento.tipo) && fleetNow() - e.ms < RING_WITHIN_MS);
     if (ringing.length === 0) return;
     if (chosen.sonido) playAlertSound();
     if (chosen.notificaciones) for (const entry of ringing) showCriticalNotification(entry.evento, said, () => open(entry));

@@ -2,6 +2,7 @@ import { Duration } from 'luxon';
 import { type TimeRange, HISTORY_WINDOW_MS, splitRange } from '@/lib/fleet/range';
 import { formatApiDateTime, parseApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
 import { rangeProblem, type RangeProblem } from '../range-problem';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 const DAY_MS = Duration.fromObject({ days: 1 }).toMillis();
 
@@ -55,5 +56,5 @@ export function fromDateTimeLocal(value: string): number | null {
 
 /** A preset as of this moment, for event handlers. */
 export function presetRangeNow(preset: RangePresetId): TimeRange {
-  return presetRange(preset, Date.now());
+  return presetRange(preset, fleetNow());
 }

@@ -14,6 +14,6 @@ export const GET: GatewayHandler = async (_request, { url, params, gateway, acce
   parseQuery(url, noParams);
   const index = await gateway.directory.index('interactive');
   const datos = index.value.byId.get(id);
-  if (datos) return Response.json({ datos, frescura: frescuraOf(index, gateway.clock.now()) });
+  if (datos) return Response.json({ datos, frescura: frescuraOf(index, gateway) });
   return Response.json(await cachedCall(gateway, fleetCalls.vehiculo(id), TTL_MS.vehiculo));
 };
