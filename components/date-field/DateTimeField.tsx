@@ -61,7 +61,10 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
   const edit = (typed: string) => {
     setText(typed);
     const read = check(typed);
-    onChange(read?.ok ? read.epochMs : null, read !== null && !read.ok);
+    const reported = read?.ok ? read.epochMs : null;
+    // The value this edit hands up is the text's own: it must not rewrite (or wipe) what was typed.
+    setShownFor({ value: reported, locale });
+    onChange(reported, read !== null && !read.ok);
   };
 
   const read = check(text);
