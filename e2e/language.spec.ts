@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CONTRASENA_E2E, SIN_SESION, direccionPropia } from './support/auth';
+import { switchLanguage } from './support/language';
 
 /**
  * The language switch in the header: every page it is tried on speaks the chosen language, dates
@@ -8,11 +9,6 @@ import { CONTRASENA_E2E, SIN_SESION, direccionPropia } from './support/auth';
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ storageState: SIN_SESION, extraHTTPHeaders: direccionPropia() });
-
-const switchTo = async (page: Page, name: 'English' | 'Español') => {
-  await page.getByRole('form', { name: /^(Idioma|Language)$/ }).getByRole('button', { name }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en' : 'es-AR');
-};
 
 /** The form's fields by name: their labels are what changes with the language. */
 async function signInAs(page: Page, usuario: string, submit: string) {
@@ -30,8 +26,10 @@ test('the live map and the events pages switch language from the header, and the
   // The live map, in Spanish (the default), then in English.
   await expect(page.getByRole('searchbox', { name: 'Buscar vehículo' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Eventos' })).toBeVisible();
+  // The map writes its view into the URL once it has one: the switch must keep that.
+  await expect(page).toHaveURL(/[?&]mapa=/, { timeout: 30_000 });
   const mapUrl = page.url();
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   // The same page, with its state in the URL (the map's view), now in English.
   expect(page.url()).toBe(mapUrl);
   await expect(page.getByRole('searchbox', { name: 'Search vehicle' })).toBeVisible({ timeout: 30_000 });
@@ -73,7 +71,7 @@ test('the live map and the events pages switch language from the header, and the
   await expect(page.getByRole('searchbox', { name: 'Search vehicle' })).toBeVisible({ timeout: 30_000 });
 
   // And back to Spanish, with Spanish dates.
-  await switchTo(page, 'Español');
+  await switchLanguage(page, 'Español');
   await expect(page.getByRole('searchbox', { name: 'Buscar vehículo' })).toBeVisible({ timeout: 30_000 });
   await page.goto('/eventos?rango=7d');
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
@@ -87,7 +85,7 @@ test.describe('a first visit', () => {
     await page.goto('/ingresar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByLabel('User name')).toBeVisible();
-    await switchTo(page, 'Español');
+    await switchLanguage(page, 'Español');
     await expect(page.getByLabel('Usuario')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Usuario')).toBeVisible();
