@@ -77,10 +77,7 @@ test('the live feed shows events as the embedded fleet produces them, each once'
   }
 });
 
-// Known fault, open: on a busy fleet the item being read sometimes leaves the page when a poll's batch
-// arrives above it (2 of 4 runs on 2026-11-27), so the reading anchor (components/events/use-reading-anchor.ts)
-// does not always hold. Marked fixme rather than retried until the anchor is fixed.
-test.fixme('the feed holds in the page only the events in view; the one being read stays put as newer ones arrive', async ({ page }) => {
+test('the feed holds in the page only the events in view, and holds still while someone reads or points at it', async ({ page }) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${app.url}/eventos/en-vivo`);
@@ -108,19 +105,34 @@ test.fixme('the feed holds in the page only the events in view; the one being re
   await list.evaluate((ol) => (ol.parentElement!.scrollTop = (ol.parentElement!.scrollHeight - ol.parentElement!.clientHeight) / 2));
   await page.waitForTimeout(1_000);
   const reading = await inView();
-  const item = page.locator(`[data-evento-id="${reading.id}"]`);
-  // Newer events push it down the feed...
-  await expect.poll(async () => Number(await item.getAttribute('aria-posinset', { timeout: 1_000 })), { timeout: 180_000, intervals: [1_000] }).toBeGreaterThan(reading.place);
-  // ...but not down the screen.
+  const heldTotal = await total();
+  // Newer events wait, counted over the feed's top...
+  const waiting = page.getByTestId('eventos-en-espera');
+  await expect(waiting).toHaveAttribute('data-cantidad', /^[1-9]/, { timeout: 60_000 });
+  await expect(waiting).toHaveText(/^↑ Ver [\d.]+ eventos? nuevos?( \([\d.]+ críticos?\))?$/);
+  // ...and the event being read stays where it is: in the feed and on the screen.
+  const item = list.locator(`[data-evento-id="${reading.id}"]`);
+  expect(Number(await item.getAttribute('aria-posinset'))).toBe(reading.place);
+  expect(await total()).toBe(heldTotal);
   const top = await item.evaluate((li) => li.getBoundingClientRect().top);
   expect(Math.abs(top - reading.top), `moved from ${reading.top} to ${top} px`).toBeLessThanOrEqual(2);
 
-  // Back at the top, newer events show as they arrive, at the top of the view.
-  await list.evaluate((ol) => (ol.parentElement!.scrollTop = 0));
+  // The button shows them: back at the top, newest first.
+  await waiting.click();
+  await expect(waiting).toBeHidden();
   await expect.poll(async () => (await inView()).place).toBe(1);
-  const newest = (await inView()).id;
-  await expect.poll(async () => (await inView()).id, { timeout: 180_000, intervals: [1_000] }).not.toBe(newest);
+  expect(await list.evaluate((ol) => ol.parentElement!.scrollTop)).toBe(0);
+  // The pointer is over the feed now: it holds still at the top too, while newer events wait.
+  const pointed = (await inView()).id;
+  await expect(waiting).toBeVisible({ timeout: 60_000 });
+  expect((await inView()).id).toBe(pointed);
+  // The pointer gone, newer events show as they arrive, at the top of the view.
+  await page.mouse.move(5, 5);
+  await expect.poll(async () => (await inView()).id).not.toBe(pointed);
   expect((await inView()).place).toBe(1);
+  await expect(waiting).toBeHidden();
+  const newest = (await inView()).id;
+  await expect.poll(async () => (await inView()).id, { timeout: 60_000, intervals: [1_000] }).not.toBe(newest);
   // Screen readers hear of it, not of every item the list adds to the page while scrolling.
   await expect(page.getByTestId('aviso-nuevo-evento')).toHaveText(/^Nuevo evento( crítico)?: .+, .+/);
   await expect(list).not.toHaveAttribute('aria-live');

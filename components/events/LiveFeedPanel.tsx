@@ -76,7 +76,8 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           <PermissionNotice error={keyProblem} />
         </div>
       )}
-      <LiveFeedList entries={shown} directory={directory} now={now} selectedId={selected} onSelect={select} />
+      {/* A new list for the other filter: a feed held still keeps the events of the filter it held them under. */}
+      <LiveFeedList key={onlyCritical ? 'criticos' : 'todos'} entries={shown} directory={directory} now={now} selectedId={selected} onSelect={select} />
       {shown.length === 0 && !keyProblem && (
         <p className="p-4 text-sm text-slate-500">
           {onlyCritical ? t('noCritical') : t('empty')}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { collectHistory, prepareHistory, streamHistory } from '@/lib/gateway/history-answer';
 import { jsonAnswer } from '@/lib/gateway/json-answer';
 import { historyParams, parseQuery, parseRange } from '@/lib/gateway/query';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { frescuraOf } from '@/lib/gateway/frescura';
 import { jsonAnswer } from '@/lib/gateway/json-answer';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { vehiculoIdSchema } from '@/lib/fleet/ids';
 import { TTL_MS, cachedCall } from '@/lib/gateway/cached-call';
-import { assertVehicleInScope } from '@/lib/gateway/client-scope';
+import { assertVehicleInScope } from '@/lib/gateway/scope-on-directory';
 import { fleetCalls } from '@/lib/gateway/fleet-calls';
 import { frescuraOf } from '@/lib/gateway/frescura';
 import { noParams, parseId, parseQuery } from '@/lib/gateway/query';
