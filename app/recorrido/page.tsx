@@ -1,10 +1,11 @@
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { ReplayPage } from '@/components/replay/ReplayPage';
+import { pageMetadata } from '@/i18n/page-title';
 import { parseReplaySearch } from '@/lib/client/replay/url-state';
 import { fleetTimeOf } from '@/lib/fleet/fleet-time-header';
 
-export const metadata: Metadata = { title: 'Recorrido · Flota' };
+export const generateMetadata = () => pageMetadata('replay');
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -15,7 +16,11 @@ export default async function RecorridoPage({ searchParams }: Props) {
   const now = fleetTimeOf(await headers());
   return (
     <main className="flex min-h-0 flex-1 flex-col">
-      <ReplayPage initial={initial} now={now} />
+      <ClientMessages
+        namespaces={['Replay', 'Playback', 'RangePicker', 'Ranges', 'DateField', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}
+      >
+        <ReplayPage initial={initial} now={now} />
+      </ClientMessages>
     </main>
   );
 }

@@ -2,18 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import { useCanOpen } from '@/components/session/SessionProvider';
 
 const TABS = [
-  { href: '/eventos', label: 'Historial' },
-  { href: '/eventos/en-vivo', label: 'En vivo' },
+  { href: '/eventos', label: 'tabHistory' },
+  { href: '/eventos/en-vivo', label: 'tabLive' },
 ] as const;
 
 export function EventsTabs() {
   const pathname = usePathname();
   const canOpen = useCanOpen();
+  const t = useTranslations('Feed');
   return (
-    <nav aria-label="Secciones de eventos" className="flex gap-1">
+    <nav aria-label={t('tabs')} className="flex gap-1">
       {TABS.filter((tab) => canOpen(tab.href)).map((tab) => {
         const active = pathname === tab.href;
         return (
@@ -23,7 +25,7 @@ export function EventsTabs() {
             aria-current={active ? 'page' : undefined}
             className={`rounded-t px-3 py-1.5 text-sm font-medium ${active ? 'bg-white text-sky-800 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
           >
-            {tab.label}
+            {t(tab.label)}
           </Link>
         );
       })}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Waiting } from './held-feed';
 
 interface Props {
@@ -7,10 +8,9 @@ interface Props {
   onShow: () => void;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('es-AR')} ${n === 1 ? one : many}`;
-
 /** Over a held feed's top: how many newer events wait, and the way to them. */
 export function WaitingEventsButton({ waiting, onShow }: Props) {
+  const t = useTranslations('Feed');
   if (waiting.count === 0) return null;
   const critical = waiting.critical > 0;
   return (
@@ -23,8 +23,7 @@ export function WaitingEventsButton({ waiting, onShow }: Props) {
         critical ? 'bg-red-700 hover:bg-red-800' : 'bg-slate-800 hover:bg-slate-900'
       }`}
     >
-      ↑ Ver {plural(waiting.count, 'evento nuevo', 'eventos nuevos')}
-      {critical && ` (${plural(waiting.critical, 'crítico', 'críticos')})`}
+      <span aria-hidden="true">↑</span> {t('waiting', { count: waiting.count, critical: waiting.critical })}
     </button>
   );
 }

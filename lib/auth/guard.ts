@@ -4,6 +4,7 @@ import { serverEnv } from '@/lib/env/server';
 import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
+import { proxyLocale } from './page-locale';
 import { isPublicPage, rolPuedeAbrir } from './page-policy';
 import { isHttps, requestIdOf } from './request-info';
 import { pathAfterSignIn, signInPathFor } from './return-path';
@@ -44,7 +45,7 @@ async function decide(request: NextRequest, headers: Headers, solicitud: string)
   if (user === null) return NextResponse.redirect(new URL(signInPathFor(`${pathname}${search}`), request.url));
   if (!rolPuedeAbrir(user.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: user.usuario, ruta: pathname, solicitud });
-    return forbiddenPage(user, pathname);
+    return forbiddenPage(user, pathname, await proxyLocale(request, user.usuario));
   }
   return next();
 }
