@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useFormats } from '@/lib/client/format/use-formats';
-import { ingresoSchema } from '@/lib/auth/session-schema';
+import { signInSchema } from '@/lib/auth/session-schema';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 
 /** Why a sign-in failed: the answer's code (explained by the catalogue) and, for a lock-out, until when. */
@@ -36,7 +36,7 @@ async function ingresar(datos: FormData, volver: string | null): Promise<string 
       hastaMs: reintentarEnS === undefined ? undefined : Date.now() + reintentarEnS * 1000,
     };
   }
-  const ingreso = ingresoSchema.safeParse(cuerpo);
+  const ingreso = signInSchema.safeParse(cuerpo);
   return ingreso.success ? ingreso.data.destino : { codigo: 'respuesta_invalida' };
 }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/messages/ClientMessages';
 import { pageMetadata } from '@/i18n/page-title';
 import { authConfig } from '@/lib/auth/config';
-import { CONTRASENA_DEMO, USUARIOS_DEMO } from '@/lib/auth/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from '@/lib/auth/demo-users';
 import { SIGN_IN_CODES } from '@/lib/fleet/errors';
 import { SignInForm } from './SignInForm';
 
@@ -42,9 +42,9 @@ async function DemoNotice() {
       <h2 id="demo-titulo" className="font-semibold text-amber-900">
         {t('demoTitle')}
       </h2>
-      <p className="mt-1 text-amber-900">{t.rich('demoText', { password: CONTRASENA_DEMO, code })}</p>
+      <p className="mt-1 text-amber-900">{t.rich('demoText', { password: DEMO_PASSWORD, code })}</p>
       <ul className="mt-2 space-y-0.5 text-amber-900">
-        {USUARIOS_DEMO.map(({ usuario, rol }) => (
+        {DEMO_USERS.map(({ usuario, rol }) => (
           <li key={usuario}>{t.rich('demoUser', { user: usuario, role: roles(rol), code: (text) => <code className="font-mono">{text}</code> })}</li>
         ))}
       </ul>

@@ -2,11 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PAGINA_INGRESO } from '@/lib/auth/return-path';
-import type { Sesion } from '@/lib/auth/session-schema';
+import { SIGN_IN_PAGE } from '@/lib/auth/return-path';
+import type { Session } from '@/lib/auth/session-schema';
 
 /** Who is signed in, and the way out; sits at the right end of the dark app header. */
-export function UserMenu({ sesion }: { sesion: Sesion }) {
+export function UserMenu({ sesion }: { sesion: Session }) {
   const t = useTranslations('Shell');
   const roles = useTranslations('Roles');
   const [saliendo, setSaliendo] = useState(false);
@@ -15,7 +15,7 @@ export function UserMenu({ sesion }: { sesion: Sesion }) {
     setSaliendo(true);
     await fetch('/api/sesion', { method: 'DELETE' }).catch(() => null);
     // A full load drops every cached answer and open stream of this session along with the page.
-    window.location.replace(PAGINA_INGRESO);
+    window.location.replace(SIGN_IN_PAGE);
   }
 
   const { clientes } = sesion;

@@ -5,7 +5,7 @@ import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
 import { proxyLocale } from './page-locale';
-import { isPublicPage, rolPuedeAbrir } from './page-policy';
+import { isPublicPage, roleCanOpen } from './page-policy';
 import { isHttps, requestIdOf } from './request-info';
 import { pathAfterSignIn, signInPathFor } from './return-path';
 import { newNonce, pageCsp } from './security-headers';
@@ -43,7 +43,7 @@ async function decide(request: NextRequest, headers: Headers, solicitud: string)
     return NextResponse.redirect(new URL(destino, request.url));
   }
   if (user === null) return NextResponse.redirect(new URL(signInPathFor(`${pathname}${search}`), request.url));
-  if (!rolPuedeAbrir(user.rol, pathname)) {
+  if (!roleCanOpen(user.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: user.usuario, ruta: pathname, solicitud });
     return forbiddenPage(user, pathname, await proxyLocale(request, user.usuario));
   }
