@@ -34,8 +34,9 @@ export default async function IngresarPage({ searchParams }: Props) {
   );
 }
 
+/** Server-rendered only: its words are not among the messages the sign-in form's script receives. */
 async function DemoNotice() {
-  const [t, roles] = await Promise.all([getTranslations('SignIn'), getTranslations('Roles')]);
+  const [t, roles] = await Promise.all([getTranslations('SignInDemo'), getTranslations('Roles')]);
   const code = (text: React.ReactNode) => <code className="rounded bg-white px-1 font-mono">{text}</code>;
   return (
     <section aria-labelledby="demo-titulo" className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm">
