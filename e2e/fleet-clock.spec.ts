@@ -73,3 +73,23 @@ test('the replay’s presets and range limits are the fleet’s days', async ({ 
   await page.getByRole('textbox', { name: /^Desde/ }).fill('01/12/2025 00:00');
   await expect(page.getByTestId('fecha-mensaje').filter({ hasText: 'últimos 90 días' })).toContainText(/desde el 1[01]\/12\/2025 /);
 });
+
+test('every page hydrates what the server rendered: its dates are the fleet’s on both sides', async ({ page }) => {
+  // A page whose server render and first browser render differ is thrown away and rendered anew,
+  // losing what the user clicked meanwhile (an open drop-down, a chosen period).
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#423|#425/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/hydrat|#418|#423|#425/i.test(error.message)) hydrationErrors.push(error.message);
+  });
+  for (const path of ['/eventos?rango=7d', `/recorrido?vehiculo=${DRIVER}`, '/eventos/en-vivo', '/clave', '/']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
+    // Hydration runs as the page's scripts load: a moment after `load`, it has.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000);
+    expect(hydrationErrors, path).toEqual([]);
+  }
+});

@@ -33,7 +33,15 @@ export function learnFromResponse(response: Response, sentAt: number): void {
  * first byte of its answer, as the navigation's timing tells.
  */
 export function learnFromPage(stated: string | null): void {
-  if (typeof window === 'undefined' || offset.known) return;
+  if (typeof window === 'undefined') {
+    // Rendering on the server, which stamped this time on the request a moment ago: the page's
+    // dates must come out as the browser will render them when it hydrates, or React throws the
+    // server's page away and renders it anew (losing whatever the user already clicked).
+    const now = Date.now();
+    learnFleetTime(stated, now, now);
+    return;
+  }
+  if (offset.known) return;
   const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
   const origin = performance.timeOrigin;
   // Without the navigation's timing, the page's whole load is the window the time was read in.
