@@ -30,8 +30,9 @@ const ESTIMATED_ITEM_PX = 61;
  * list scrolls (`useKeptFocus`).
  */
 export function LiveFeedList({ entries, directory, now, selectedId, onSelect }: Props) {
+  const areaRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const held = useHeldFeed(entries, scrollRef);
+  const held = useHeldFeed(entries, areaRef, scrollRef);
   const shown = held.shown;
   const keys = useMemo(() => shown.map((entry) => entry.evento.id), [shown]);
   const { focusHandlers, focusedSpan } = useKeptFocus(keys, 'data-evento-id');
@@ -53,7 +54,7 @@ export function LiveFeedList({ entries, directory, now, selectedId, onSelect }: 
   return (
     <>
       <NewEventAnnouncer newest={entries[0]} directory={directory} />
-      <div className="relative flex min-h-0 flex-1 flex-col" {...held.holdHandlers}>
+      <div ref={areaRef} className="relative flex min-h-0 flex-1 flex-col">
         <WaitingEventsButton waiting={held.waiting} onShow={held.showWaiting} />
         <div
           ref={scrollRef}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { waitingSince, type HoldReason } from './held-feed';
 
@@ -11,7 +11,11 @@ import { waitingSince, type HoldReason } from './held-feed';
  * feed's cap. What is on the screen when the hold begins stays, in place; newer events wait, counted,
  * until the hold ends (pointer and focus gone, back at the top) or `showWaiting` is asked for.
  */
-export function useHeldFeed(entries: readonly LiveEntry[], scrollRef: RefObject<HTMLDivElement | null>) {
+export function useHeldFeed(
+  entries: readonly LiveEntry[],
+  areaRef: RefObject<HTMLDivElement | null>,
+  scrollRef: RefObject<HTMLDivElement | null>,
+) {
   const reasons = useRef(new Set<HoldReason>());
   const [held, setHeld] = useState<readonly LiveEntry[] | null>(null);
   const shown = held ?? entries;
@@ -53,13 +57,21 @@ export function useHeldFeed(entries: readonly LiveEntry[], scrollRef: RefObject<
     },
     [hold],
   );
-  const holdHandlers = useMemo(
-    () => ({
-      onPointerEnter: () => hold('pointer', true),
-      onPointerLeave: () => hold('pointer', false),
-    }),
-    [hold],
-  );
+  // The browser's own enter and leave: React derives its onPointerLeave from pointerout/over, which
+  // lose their way when the element under the pointer is removed (the waiting button, a virtual
+  // item), and the feed would stay held after the pointer had gone.
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    const enter = () => hold('pointer', true);
+    const leave = () => hold('pointer', false);
+    area.addEventListener('pointerenter', enter);
+    area.addEventListener('pointerleave', leave);
+    return () => {
+      area.removeEventListener('pointerenter', enter);
+      area.removeEventListener('pointerleave', leave);
+    };
+  }, [areaRef, hold]);
   // Keyboard focus only: a clicked item keeps the focus after the pointer has gone to the map.
   const focusHandlers = useMemo(
     () => ({ onFocus: (event: FocusEvent<HTMLElement>) => hold('focus', (event.target as HTMLElement).matches(':focus-visible')), onBlur }),
@@ -74,5 +86,5 @@ export function useHeldFeed(entries: readonly LiveEntry[], scrollRef: RefObject<
   }, [showLive, scrollRef]);
 
   const waiting = useMemo(() => (held ? waitingSince(held, entries) : { count: 0, critical: 0 }), [held, entries]);
-  return { shown, waiting, holdHandlers, focusHandlers, onScroll, showWaiting };
+  return { shown, waiting, focusHandlers, onScroll, showWaiting };
 }
