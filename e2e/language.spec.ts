@@ -91,3 +91,17 @@ test.describe('a first visit', () => {
     await expect(page.getByLabel('Usuario')).toBeVisible();
   });
 });
+
+test.describe('before the page’s script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header’s switch still changes the page’s language', async ({ page }) => {
+    await page.goto('/ingresar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+    await page.getByRole('form', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/ingresar$/);
+    await page.getByRole('form', { name: 'Language' }).getByRole('button', { name: 'Español' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-AR');
+  });
+});
