@@ -33,8 +33,10 @@ export interface StreamOptions {
  * holds (the last hour, or the look-back when longer) as `event: reciente` (already happened, so
  * the browser lists them without ringing). Either way `event: al_dia` then carries the newest
  * sequence number as its `id`, so that a reconnection asks for exactly what came after, even when
- * this stream's filters let none of the earlier ones through. It keeps the events poller running
- * while open, and lets go of everything when the browser leaves.
+ * this stream's filters let none of the earlier ones through. A catch-up batch (the feed's first
+ * poll after it was idle) goes the same way as a first connection's backlog: an hour of a big
+ * fleet's events sent as news would flood the browser, which keeps only the newest anyway. It keeps
+ * the events poller running while open, and lets go of everything when the browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
   const { env, clock, serviceClock, feed, health, eventsPoller } = gateway;
@@ -62,16 +64,25 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       };
       const sendItems = (items: readonly FeedItem[]) => {
         if (!keepingUp()) return;
-        for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
+        for (const item of items) if (options.accepts(item.evento)) send(item.recent ? recentFrameOf(item) : frameOf(item));
+      };
+      const limits = backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S);
+      const sendRecent = (held: readonly FeedItem[], head: number) => {
+        const recent = recentBacklog(held, options.accepts, serviceClock.now(), limits);
+        for (const item of recent) send(recentFrameOf(item));
+        send(encoder.encode(`id: ${head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
+      };
+      const onPublished = (items: readonly FeedItem[]) => {
+        const last = items.at(-1);
+        if (!last?.recent) sendItems(items);
+        else if (keepingUp()) sendRecent(items, last.seq);
       };
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
       send(reportOf(health.view()));
-      const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
+      const { resume, unsubscribe } = feed.subscribe(onPublished, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
-      const recent = recentBacklog(resume.held, options.accepts, serviceClock.now(), backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S));
-      for (const item of recent) send(recentFrameOf(item));
-      send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
+      sendRecent(resume.held, resume.head);
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
       cleanups.push(eventsPoller.hold());
       const beat = () => {

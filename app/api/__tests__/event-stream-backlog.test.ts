@@ -31,43 +31,50 @@ const parse = (data: string): Evento => eventoSchema.parse(JSON.parse(data));
 const named = (reader: SseReader, event: string) => reader.messages.filter((m) => m.event === event);
 const caughtUp = (reader: SseReader) => named(reader, 'al_dia').length > 0;
 
-/** Opens a stream and reads it until the gateway's first poll (one query: under 500 vehicles) is all in. */
+/**
+ * Opens a stream before the gateway's first poll and reads it until that poll (one query: under
+ * 500 vehicles) is in: a catch-up of what nobody followed, which comes as `reciente` and a second
+ * `al_dia`, like a first connection's backlog.
+ */
 async function followFirstPoll(): Promise<SseReader> {
   const reader = await open();
-  await reader.until((r) => r.events().length > 0, 30_000);
-  const probe = await open('?tipos=panico');
-  await probe.until(caughtUp);
-  const head = named(probe, 'al_dia')[0]?.id;
-  await probe.cancel();
-  await reader.until((r) => r.events().at(-1)?.id === head);
+  await reader.until((r) => named(r, 'al_dia').length >= 2, 30_000);
   return reader;
 }
 
-/** The events an unfiltered stream got up to sequence number `head` (once it has them all). */
-async function heldUntil(reader: SseReader, head: string | undefined): Promise<SseReader['messages']> {
-  const last = Number(head);
-  await reader.until((r) => Number(r.events().at(-1)?.id) >= last);
-  return reader.events().filter((m) => Number(m.id) <= last);
+/** What the feed held, as a stream would send it, up to sequence number `head`. */
+function heldUntil(head: string | undefined): SseReader['messages'] {
+  const { resume, unsubscribe } = h!.gateway.feed.subscribe(() => {}, null);
+  unsubscribe();
+  return resume.held.filter((item) => item.seq <= Number(head)).map((item) => ({ id: String(item.seq), event: 'evento', data: item.json }));
 }
 
 describe('a first connection', () => {
   it('gets the held window as `reciente`, keeping the newest, then `al_dia` at the newest sequence number', async () => {
     h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
     const first = await followFirstPoll();
-    expect(named(first, 'reciente'), 'nothing is held before the first poll').toEqual([]);
+    const [before, afterCatchUp] = named(first, 'al_dia');
+    expect(JSON.parse(before?.data ?? '{}'), 'nothing is held before the first poll').toEqual({ recientes: 0 });
+    const caughtUpOn = named(first, 'reciente');
+    expect(first.events(), 'a catch-up is not news').toEqual([]);
+    expect(caughtUpOn.length).toBeGreaterThan(0);
+    expect(caughtUpOn.length).toBeLessThanOrEqual(STREAM_BACKLOG_MAX);
+    expect(JSON.parse(afterCatchUp?.data ?? '{}')).toEqual({ recientes: caughtUpOn.length });
+    expect(heldUntil(afterCatchUp?.id).at(-1)?.id, 'the cursor passes the whole catch-up').toBe(afterCatchUp?.id);
     // Late reports: one from before the window (held, but not news to a new viewer), one from
     // three hours ago (past the default hour, within this look-back).
-    const sample = parse(first.events()[0]?.data ?? '');
+    const sample = parse(caughtUpOn[0]?.data ?? '');
     const stale = { ...sample, id: 'evt_tardio', fecha: new Date(h.sim.fleetNow() - WINDOW - 600_000).toISOString() };
     const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(h.sim.fleetNow() - 3 * 3_600_000).toISOString() };
     h.gateway.feed.publish([stale, within]);
     await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
 
+
     const openedAt = h.sim.fleetNow();
     const second = await open();
     await second.until(caughtUp);
     // What the feed held when the second stream opened: by day a poll can land in between.
-    const held = await heldUntil(first, named(second, 'al_dia')[0]?.id);
+    const held = heldUntil(named(second, 'al_dia')[0]?.id);
     const heldEvents = held.map((m) => parse(m.data));
     const recent = named(second, 'reciente');
     const recentEvents = recent.map((m) => parse(m.data));
@@ -97,7 +104,7 @@ describe('a first connection', () => {
     await scoped.until(caughtUp);
     const recent = named(scoped, 'reciente').map((m) => parse(m.data));
     const cursor = named(scoped, 'al_dia')[0]?.id;
-    const expected = (await heldUntil(everything, cursor))
+    const expected = heldUntil(cursor)
       .map((m) => parse(m.data))
       .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= (h?.sim.fleetNow() ?? 0) - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
@@ -106,7 +113,7 @@ describe('a first connection', () => {
     await scoped.cancel();
 
     // While it is away, the gateway publishes a batch in which both clients have events.
-    const batch = everything.events().map((m) => parse(m.data));
+    const batch = heldUntil(cursor).map((m) => parse(m.data));
     expect(batch.some((e) => !ofClient.has(e.vehiculo))).toBe(true);
     h.gateway.feed.publish(batch);
     const resumed = await open('?cliente=cli_2002', cursor);
