@@ -11,7 +11,7 @@ export interface FeedItem {
   fechaMs: number;
   /**
    * Published by a catch-up (the follower reading a span nobody followed as it happened): streams
-   * send it as `reciente`, listed but not announced as news.
+   * send it as `reciente`, listed but not announced as news, unless it is critical.
    */
   recent: boolean;
 }

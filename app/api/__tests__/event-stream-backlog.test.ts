@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STREAM_BACKLOG_MAX } from '@/lib/fleet/flota-api';
+import { CRITICAL_TYPES, isTipoCritico } from '@/lib/fleet/catalog';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { SseReader } from '@/lib/testing/sse-reader';
@@ -55,20 +56,25 @@ describe('a first connection', () => {
     const first = await followFirstPoll();
     const [before, afterCatchUp] = named(first, 'al_dia');
     expect(JSON.parse(before?.data ?? '{}'), 'nothing is held before the first poll').toEqual({ recientes: 0 });
-    const caughtUpOn = named(first, 'reciente');
-    expect(first.events(), 'a catch-up is not news').toEqual([]);
+    // The catch-up comes as a first connection's backlog: recent, at most a backlog's worth...
+    const caughtUpOn = named(first, 'reciente').map((m) => parse(m.data));
+    const caughtUpHeld = heldUntil(afterCatchUp?.id).map((m) => parse(m.data));
+    const heldIds = new Set(caughtUpHeld.map((e) => e.id));
     expect(caughtUpOn.length).toBeGreaterThan(0);
     expect(caughtUpOn.length).toBeLessThanOrEqual(STREAM_BACKLOG_MAX);
+    expect(caughtUpOn.every((e) => heldIds.has(e.id))).toBe(true);
     expect(JSON.parse(afterCatchUp?.data ?? '{}')).toEqual({ recientes: caughtUpOn.length });
     expect(heldUntil(afterCatchUp?.id).at(-1)?.id, 'the cursor passes the whole catch-up').toBe(afterCatchUp?.id);
+    // ...but for its critical events (a small fleet may have none), which nobody has seen.
+    expect(caughtUpOn.some((e) => isTipoCritico(e.tipo))).toBe(false);
+    expect(first.events().every((m) => isTipoCritico(parse(m.data).tipo))).toBe(true);
     // Late reports: one from before the window (held, but not news to a new viewer), one from
     // three hours ago (past the default hour, within this look-back).
-    const sample = parse(caughtUpOn[0]?.data ?? '');
+    const sample = caughtUpOn[0]!;
     const stale = { ...sample, id: 'evt_tardio', fecha: new Date(h.sim.fleetNow() - WINDOW - 600_000).toISOString() };
     const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(h.sim.fleetNow() - 3 * 3_600_000).toISOString() };
     h.gateway.feed.publish([stale, within]);
     await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
-
 
     const openedAt = h.sim.fleetNow();
     const second = await open();
@@ -93,6 +99,23 @@ describe('a first connection', () => {
     expect(named(second, 'al_dia')[0]?.id).toBe(held.at(-1)?.id);
     expect(JSON.parse(named(second, 'al_dia')[0]?.data ?? '{}')).toEqual({ recientes: recent.length });
     await Promise.all([first.cancel(), second.cancel()]);
+  });
+
+  it('gets the critical events of a catch-up as news, the others as recent ones', async () => {
+    h = await startHarness({ sim: FLEET, env: { FLOTA_EVENTS_LOOKBACK_S: String(LOOKBACK_S) } });
+    const reader = await followFirstPoll();
+    const sample = parse(named(reader, 'reciente')[0]?.data ?? '');
+    const at = (minutesAgo: number) => new Date(h!.sim.fleetNow() - minutesAgo * 60_000).toISOString();
+    const panic = { ...sample, id: 'evt_panico_sin_ver', tipo: CRITICAL_TYPES[0]!, fecha: at(5) };
+    const earlier = { ...sample, id: 'evt_antes', fecha: at(6) };
+    const old = { ...sample, id: 'evt_panico_viejo', tipo: CRITICAL_TYPES[0]!, fecha: new Date(h.sim.fleetNow() - WINDOW - 60_000).toISOString() };
+    h.gateway.feed.publish([old, earlier, panic], { recent: true });
+    await reader.until((r) => named(r, 'al_dia').length >= 3);
+    const last = (event: string) => named(reader, event).map((m) => parse(m.data).id);
+    expect(last('evento')).toContain(panic.id);
+    expect(last('reciente')).toContain(earlier.id);
+    expect([...last('evento'), ...last('reciente')], 'outside the window').not.toContain(old.id);
+    await reader.cancel();
   });
 
   it('gets only the events its filters let through, and resumes from `al_dia` with exactly what it missed', async () => {
