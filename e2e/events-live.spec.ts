@@ -175,7 +175,8 @@ test('critical-event sound and notifications are opt-in and remembered by the br
 test('critical events that reach an open feed raise notifications; the recent ones a feed opens with do not', async ({ page, context }) => {
   test.setTimeout(240_000);
   // A gateway of its own that nobody watched yet: its first poll, made when this page connects,
-  // delivers the last hour as new events, and the critical ones of the last 15 minutes ring.
+  // catches up on the last hour. Listed as recent, but for its critical events, which nobody has
+  // seen: they come as news, and those of the last 15 minutes ring.
   const fresh = await startApp({ port: FRESH_APP_PORT, simUrl: sim.url, apiKey: KEY, env: { FLOTA_EVENTS_POLL_S: String(POLL_S) } });
   try {
     await context.grantPermissions(['notifications'], { origin: fresh.url });

@@ -3,6 +3,7 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { EventFeed } from './event-feed';
 import { fleetCalls } from './fleet-calls';
 import type { FleetDirectory } from './fleet-directory';
+import type { PollRun } from './poller';
 import { vehicleGroups } from './history-plan';
 import type { FleetTime } from './service-clock';
 import type { Upstream } from './upstream';
@@ -33,7 +34,11 @@ export class EventsFollower {
     },
   ) {}
 
-  async tick(): Promise<void> {
+  /**
+   * One round of queries. Catching up (the first round after the follower was idle), what it reads
+   * had already happened before anyone followed: the feed gets it as recent, not as news.
+   */
+  async tick(run: PollRun = { catchingUp: false }): Promise<void> {
     const { upstream, directory, serviceClock, lookbackMs } = this.deps;
     const index = (await directory.index('live')).value;
     await serviceClock.ready();
@@ -48,7 +53,7 @@ export class EventsFollower {
       });
       const latest = answer.datos.reduce((max, e) => Math.max(max, fechaOf(e)), this.cursors.get(key) ?? floor);
       this.cursors.set(key, latest);
-      this.deps.feed.publish(this.unseen(answer.datos));
+      this.deps.feed.publish(this.unseen(answer.datos), { recent: run.catchingUp });
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
   }

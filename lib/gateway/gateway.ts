@@ -90,7 +90,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     serviceClock,
     lookbackMs: env.FLOTA_EVENTS_LOOKBACK_S * 1000,
   });
-  const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: () => follower.tick() }, pollerDeps);
+  const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) }, pollerDeps);
   return {
     env,
     clock,
