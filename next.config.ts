@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
 import { checkPublicEnv } from './lib/env/build';
 
 // The browser's variables are inlined at build: a bad one fails here (lib/env has the rest).
@@ -10,4 +11,10 @@ const nextConfig: NextConfig = {
   compress: true,
 };
 
-export default nextConfig;
+// Messages are compiled at build time, so browsers get no ICU parser (i18n/request.ts loads them).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: ['es-AR', 'en'], precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

@@ -18,7 +18,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'lib/store/**'],
         },
       },
@@ -30,6 +30,11 @@ export default defineConfig({
           include: ['lib/store/**/*.test.ts'],
           globalSetup: ['lib/testing/postgres-global-setup.ts'],
           hookTimeout: 120_000,
+          // An `expect.poll` here waits for a notice or a claim's round trip through the database,
+          // which on a loaded machine takes longer than the default second: a wait that lapses then
+          // reports as an assertion ("expected false to be true") about a state still to come. The
+          // bound is liveness only; half the test timeout keeps its failure the poll's own message.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,9 +1,26 @@
 import { connection } from 'next/server';
 import { preload } from 'react-dom';
+import { ClientMessages } from '@/components/messages/ClientMessages';
 import { LiveScreen } from '@/components/live/LiveScreen';
 import { parseLiveUrlState } from '@/lib/client/live-url-state';
 import { POSITIONS_URL } from '@/lib/client/positions-url';
 import { serverEnv } from '@/lib/env/server';
+
+/** The map, its list and panel, and the events feed beside it. */
+const LIVE_NAMESPACES = [
+  'Live',
+  'Status',
+  'Freshness',
+  'Position',
+  'MapControls',
+  'Feed',
+  'Event',
+  'EventTypes',
+  'Categories',
+  'Common',
+  'Errors',
+  'KeyProblems',
+] as const;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,7 +36,9 @@ export default async function HomePage({ searchParams }: Props) {
   preload(POSITIONS_URL, { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <main className="flex min-h-0 flex-1 flex-col lg:flex-row">
-      <LiveScreen refreshOverrideMs={refreshOverrideMs} initialUrlState={initialUrlState} />
+      <ClientMessages namespaces={LIVE_NAMESPACES}>
+        <LiveScreen refreshOverrideMs={refreshOverrideMs} initialUrlState={initialUrlState} />
+      </ClientMessages>
     </main>
   );
 }

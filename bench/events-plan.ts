@@ -3,6 +3,7 @@ import { splitLines } from '@/lib/client/events/split-lines';
 import { historialMensajeSchema } from '@/lib/fleet/flota-api';
 import { HISTORY_WINDOW_MS } from '@/lib/fleet/range';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { fleetNowOf } from '../e2e/support/fleet-clock';
 
 /**
  * 90 days × 1,000 vehicles through `/api/eventos` with the API's default budget (120 units a
@@ -33,7 +34,8 @@ async function eventsRoute(simUrl: string): Promise<SimStats['por_ruta'][number]
 
 export async function measurePlan(appUrl: string, simUrl: string, cookie: string): Promise<PlanFigures> {
   const before = await eventsRoute(simUrl);
-  const now = Date.now();
+  // The 90 days count back from the fleet's now, not the machine's.
+  const now = await fleetNowOf(simUrl);
   const params = new URLSearchParams({ desde: formatApiDateTime(now - HISTORY_WINDOW_MS + 120_000), hasta: formatApiDateTime(now) });
   const start = performance.now();
   const response = await fetch(`${appUrl}/api/eventos?${params}`, { headers: { cookie } });

@@ -1,6 +1,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { HISTORY_MARKS } from '@/lib/client/events/history-marks';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { E2E_START } from '../e2e/support/fleet-clock';
 
 /**
  * The history page's table in Chromium on the production build: how soon rows show once data
@@ -28,9 +29,12 @@ export interface ScrollFigures {
 
 const DAY = 86_400_000;
 
-/** The `desde` that makes the range end now hold about `wanted` events (the page then asks for it). */
+/**
+ * The `desde` that makes the range ending at the fleet clock's start (e2e/support/fleet-clock.ts,
+ * already past, the same events on every run) hold about `wanted` events (the page then asks for it).
+ */
 export async function desdeForRows(appUrl: string, wanted: number, cookie: string): Promise<number> {
-  const now = Date.now();
+  const now = E2E_START;
   const params = new URLSearchParams({ desde: formatApiDateTime(now - 14 * DAY), hasta: formatApiDateTime(now) });
   const response = await fetch(`${appUrl}/api/eventos?${params}`, { headers: { accept: 'application/json', cookie } });
   const body = (await response.json()) as { datos: { fecha: string }[] };
@@ -41,7 +45,7 @@ export async function desdeForRows(appUrl: string, wanted: number, cookie: strin
 
 export function historyUrl(appUrl: string, desde: number, extra: Record<string, string> = {}): string {
   const wall = (ms: number) => formatApiDateTime(ms).slice(0, 16);
-  const params = new URLSearchParams({ rango: 'personalizado', desde: wall(desde), hasta: wall(Date.now() + 60_000), ...extra });
+  const params = new URLSearchParams({ rango: 'personalizado', desde: wall(desde), hasta: wall(E2E_START), ...extra });
   return `${appUrl}/eventos?${params}`;
 }
 

@@ -8,6 +8,7 @@ import { historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
+import { fleetNowOf } from '../e2e/support/fleet-clock';
 
 const DAY = 86_400_000;
 
@@ -43,8 +44,8 @@ async function main() {
   };
   const before = await count();
   const started = Date.now();
-  // A minute inside the 90-day window, so that it is still inside when the request is parsed.
-  const desde = new Date(Date.now() - 90 * DAY + 60_000).toISOString();
+  // A minute inside the 90-day window of the fleet's clock, so that it is still inside when the request is parsed.
+  const desde = new Date((await fleetNowOf(sim.url)) - 90 * DAY + 60_000).toISOString();
   const response = await fetch(`${app.url}/api/eventos?desde=${desde}`, { headers: { cookie: app.cookie } });
   const { plan, fin, parts } = await readMessages(response);
   const seconds = (Date.now() - started) / 1000;

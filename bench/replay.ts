@@ -22,6 +22,7 @@ import { startFlota } from '../e2e/replay-servers';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../e2e/support/session-state';
 import { densifyRoute } from './replay-dense-route';
 import { PROBES_SCRIPT, type ReplayProbes } from './replay-probes';
+import { E2E_START } from '../e2e/support/fleet-clock';
 
 const VEHICLE = 'veh_100003';
 const DENSE_POINTS = 60_000;
@@ -152,7 +153,8 @@ async function firstVisits(appUrl: string, args: string[], url: string, fresh: '
 
 async function measureBrowser(appUrl: string, args: string[]) {
   const minute = 60_000;
-  const hasta = Math.floor(Date.now() / minute) * minute - 5 * minute;
+  // A week before the fleet clock's start (e2e/support/fleet-clock.ts): the same route on every run.
+  const hasta = E2E_START - 5 * minute;
   const week = 7 * 86_400_000;
   const range = new URLSearchParams({ desde: formatApiDateTime(hasta - week), hasta: formatApiDateTime(hasta) });
   const url = `${appUrl}/recorrido?vehiculo=${VEHICLE}&${range}`;

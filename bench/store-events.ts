@@ -11,6 +11,7 @@ import { dayRange, daysFrom } from '@/lib/store/argentina-days';
 import { appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson } from '@/lib/store/event-log';
 import { type Figure, percentile, printFigures } from './support/report';
 import { type BenchStore, mb, openBenchStores, startStoreBenchSim } from './store-places';
+import { E2E_START } from '../e2e/support/fleet-clock';
 
 const VEHICLES = 500;
 const TARGET = 1_000_000;
@@ -33,7 +34,7 @@ async function main() {
   const engines = await openBenchStores();
   const written = new Map<BenchStore, Written>(engines.map((e) => [e, { appendMs: [], appended: 0 }]));
   const vehiculos = ((await (await sim.get('/v1/vehiculos')).json()) as { datos: { id: string }[] }).datos.map((v) => v.id);
-  const days = daysFrom(argentinaDay(Date.now() - 85 * DAY), argentinaDay(Date.now() - DAY));
+  const days = daysFrom(argentinaDay(E2E_START - 85 * DAY), argentinaDay(E2E_START - DAY));
   let lastWeek: string[] = [];
   let received = 0;
   for (let i = 0; i + 7 <= days.length && (written.get(engines[0]!)?.appended ?? 0) < TARGET; i += 7) {

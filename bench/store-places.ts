@@ -7,6 +7,7 @@ import { type Store, openStore } from '@/lib/store/store';
 import { startPostgresCluster } from '@/lib/testing/postgres-cluster';
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim } from '@/lib/sim/server';
+import { E2E_CLOCK } from '../e2e/support/fleet-clock';
 
 /**
  * The two engines a store bench compares, each in a place of its own made for the run: PGlite in
@@ -60,6 +61,7 @@ export const BENCH_KEY = 'svc_live_bench_store';
 export async function startStoreBenchSim(vehicles: number) {
   const config = simConfigSchema.parse({
     seed: 5,
+    clock: E2E_CLOCK,
     clients: [{ id: 'cli_9001', name: 'Cliente', vehicles }],
     keys: [{ key: BENCH_KEY, name: 'bench', clients: '*', permissions: ['posiciones', 'recorridos', 'eventos'], unitsPerMinute: 1_000_000 }],
   });

@@ -12,6 +12,7 @@ import { decodeRoute, encodeRoute } from '@/lib/store/route-codec';
 import { type RouteDay, putRouteDays, routeDays } from '@/lib/store/route-days';
 import { type Figure, percentile, printFigures } from './support/report';
 import { type BenchStore, mb, openBenchStores, startStoreBenchSim } from './store-places';
+import { E2E_START } from '../e2e/support/fleet-clock';
 
 const VEHICLES = 200;
 const DAYS = 5;
@@ -85,11 +86,11 @@ async function main() {
   await sim.close();
 }
 
-/** Fleets drive on working days: Monday to Friday before today, Argentina time. */
+/** Fleets drive on working days: Monday to Friday before the fleet clock's day, Argentina time. */
 function lastWorkingDays(count: number): string[] {
   const days: string[] = [];
   for (let back = 1; days.length < count; back++) {
-    const dia = argentinaDay(Date.now() - back * DAY);
+    const dia = argentinaDay(E2E_START - back * DAY);
     const weekday = new Date(`${dia}T12:00:00Z`).getUTCDay();
     if (weekday !== 0 && weekday !== 6) days.unshift(dia);
   }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { RunningSim } from '@/lib/sim/server';
 import { storageStatePath } from './support/auth';
 import { smallFleet, startExtraApp, startExtraSim, type ExtraApp } from './live-map-servers';
+import { E2E_START } from './support/fleet-clock';
 
 /**
  * The key status page with a key that expires in ten days, on an upstream of this file's own
@@ -18,7 +19,8 @@ let app: ExtraApp | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  const vence = new Date(Date.now() + 10 * DIA_MS + 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z');
+  // The key expires by the fleet's clock (the sim's and the page's), not the machine's.
+  const vence = new Date(E2E_START + 10 * DIA_MS + 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z');
   sim = await startExtraSim(
     smallFleet([
       { key: CLAVE, name: 'Central por vencer', clients: '*', permissions: ['posiciones', 'eventos'], unitsPerMinute: 600, expires: vence, allowedIps: null, status: 'active' },

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { eventoSchema } from '@/lib/fleet/schemas/evento';
 import { sessionCookie, storageStatePath } from './support/auth';
 import { readSse } from './support/sse';
+import { E2E_START } from './support/fleet-clock';
 
 /**
  * `gerente-sur` may see only client cli_1001 (e2e/fixtures/users.json); the key sees three
@@ -72,8 +73,8 @@ test('another client’s vehicle is 404 everywhere, even by direct URL', async (
 test('event history holds only the user’s vehicles', async ({ request, baseURL }) => {
   test.setTimeout(120_000);
   const { propios } = await flotaVistaPorAdmin(request, baseURL ?? '');
-  // Twelve hours hold some of its events at any hour, though the fleet parks at night.
-  const desde = new Date(Date.now() - 12 * 3_600_000).toISOString();
+  // The two hours before the suite's fleet clock started, a weekday morning: its vans are out.
+  const desde = new Date(E2E_START - 2 * 3_600_000).toISOString();
   const respuesta = await request.get(`/api/eventos?desde=${encodeURIComponent(desde)}`, {
     headers: { accept: 'application/json' },
     timeout: 110_000,

@@ -1,10 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { EVENTS_CSV_HEADER } from '@/lib/client/events/events-csv';
+import { formatDateTimeText } from '@/lib/client/date-input/date-time-text';
+import { EVENTS_CSV_COLUMNS } from '@/lib/client/events/events-csv';
 import { flotaVehiculosSchema, historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { itemAt, listSize } from './support/virtual-list';
+import { E2E_START } from './support/fleet-clock';
 
 /** The history page against the shared e2e fleet (220 vehicles): a 15-day range is three upstream parts. */
 const DAY = 86_400_000;
@@ -64,12 +66,14 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   test.setTimeout(180_000);
   await recordProgress(page);
   await page.goto('/eventos');
-  const now = Date.now();
+  // A fixed range before the suite's fleet clock started: the same events on every run.
+  const now = E2E_START;
 
   const desde = formatApiDateTime(now - 15 * DAY + 3_600_000).slice(0, 16);
   await page.getByLabel('Período').selectOption('personalizado');
-  await page.getByLabel('Desde (hora de Argentina)').fill(desde);
-  await page.getByLabel('Hasta (hora de Argentina)').fill(formatApiDateTime(now).slice(0, 16));
+  // Typed as a person in Argentina writes it: dd/mm/aaaa hh:mm.
+  await page.getByRole('textbox', { name: 'Desde (hora de Argentina)' }).fill(formatDateTimeText(now - 15 * DAY + 3_600_000, 'es-AR'));
+  await page.getByRole('textbox', { name: 'Hasta (hora de Argentina)' }).fill(formatDateTimeText(now, 'es-AR'));
   let answer = page.waitForResponse(historyResponse('desde', `${desde}:00-03:00`));
   await page.getByRole('button', { name: 'Buscar' }).click();
   const all = await messagesOf(page, await answer);
@@ -121,7 +125,7 @@ test('loads a multi-part range with progress, filters by type, sorts and exports
   const csv = await readFile(file, 'utf8');
   expect(csv.charCodeAt(0)).not.toBe(0xfeff);
   const [header, ...rows] = parse(csv) as string[][];
-  expect(header).toEqual([...EVENTS_CSV_HEADER]);
+  expect(header).toEqual([...EVENTS_CSV_COLUMNS]);
   expect(rows.map((r) => r[1]).sort()).toEqual([...speedingIds].sort());
   expect(rows.slice(0, shownFirst.length).map((r) => r[1])).toEqual(shownFirst.map((r) => r.id));
   const byId = new Map(speeding.flatMap((m) => (m.tipo === 'parte' ? m.eventos : [])).map((e) => [e.id, e]));

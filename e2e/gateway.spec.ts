@@ -14,13 +14,15 @@ import {
   historialMensajeSchema,
 } from '../lib/fleet/flota-api';
 import { errorBodySchema } from '../lib/fleet/schemas/error-body';
+import { E2E_START, fleetNowOf } from './support/fleet-clock';
 
 /** The key playwright.config.ts gives the server; it must never come back out. */
 const KEY = 'svc_live_e2e_central';
 const SIM_URL = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4110}`;
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
-const PAST = `desde=${iso(Date.now() - 10 * DAY)}&hasta=${iso(Date.now() - 2 * DAY)}`;
+/** Days before the suite's fleet clock started (e2e/support/fleet-clock.ts): the same on every run. */
+const PAST = `desde=${iso(E2E_START - 10 * DAY)}&hasta=${iso(E2E_START - 2 * DAY)}`;
 
 const routes = (vehiculo: string) =>
   [
@@ -126,7 +128,7 @@ test.describe('upstream cost', () => {
     };
     const before = await count();
     const controller = new AbortController();
-    const response = await fetch(`${baseURL}/api/eventos?desde=${iso(Date.now() - 89 * DAY)}`, { signal: controller.signal });
+    const response = await fetch(`${baseURL}/api/eventos?desde=${iso((await fleetNowOf(SIM_URL)) - 89 * DAY)}`, { signal: controller.signal });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();

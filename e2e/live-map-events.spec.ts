@@ -43,10 +43,14 @@ async function view(map: Locator): Promise<[number, number, number]> {
   return (await map.getAttribute('data-vista'))!.split(',').map(Number) as [number, number, number];
 }
 
-/** The ids of the feed's items, newest first (new events push older ones down). */
+/**
+ * The ids of the feed's first items, newest first. The pointer rests on the feed first, as an
+ * operator's does before clicking: the feed then holds still, and newer events wait above it.
+ */
 async function feedIds(page: Page): Promise<string[]> {
   const items = page.getByTestId('evento-en-vivo');
   await expect(items.first()).toBeVisible({ timeout: 120_000 });
+  await items.first().hover();
   return items.evaluateAll((els) => els.map((el) => el.getAttribute('data-evento-id')!).slice(0, 10));
 }
 

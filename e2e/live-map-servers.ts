@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { startSim, type RunningSim } from '../lib/sim/server';
 import type { SimConfig } from '../lib/sim/config';
 import { freshDataDir } from '../lib/testing/fresh-data-dir';
+import { E2E_CLOCK } from './support/fleet-clock';
 
 /**
  * Extra servers for live-map journeys that need an upstream of their own (one that fails, or a key
@@ -11,8 +12,9 @@ import { freshDataDir } from '../lib/testing/fresh-data-dir';
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const SIM_PORT = Number(process.env.E2E_SIM_PORT ?? 4110);
 
+/** On the suite's fleet clock unless the config sets its own. */
 export function startExtraSim(config: SimConfig, offset: number): Promise<RunningSim> {
-  return startSim({ config, host: '127.0.0.1', port: SIM_PORT + 30 + offset });
+  return startSim({ config: { clock: E2E_CLOCK, ...config }, host: '127.0.0.1', port: SIM_PORT + 30 + offset });
 }
 
 export type ExtraApp = { url: string; stop(): Promise<void> };

@@ -170,8 +170,8 @@ test('restores the same view from the URL on reload', async ({ page }) => {
 
 test('a vehicle that moves in the embedded API moves on the map after the next refresh', async ({ page }) => {
   const moving = (await apiPositions(page)).datos.find((p) => (p.velocidad_kmh ?? 0) > 10 && p.en_linea);
-  // The simulated fleet parks for the night (at midnight none of 20,000 vehicles is on the road).
-  test.skip(!moving, 'the demo fleet is parked for the night: no vehicle on the road to watch');
+  // On the suite's fleet clock (a weekday morning from 10:30) vans and trucks are on the road.
+  expect(moving, 'a vehicle driving on a weekday morning').toBeDefined();
   const id = moving!.vehiculo;
   await openMap(page, `?vehiculo=${id}`);
   const map = page.getByTestId('map');

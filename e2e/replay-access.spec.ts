@@ -2,9 +2,11 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { formatDateTimeText } from '@/lib/client/date-input/date-time-text';
 import { flotaVehiculosSchema } from '@/lib/fleet/flota-api';
 import { DAY_MS, DRIVER, WITHOUT_HISTORY, recentRange, replayUrl } from './replay-journey';
 import { type FlotaServers, startFlota } from './replay-servers';
+import { E2E_CLOCK, E2E_START } from './support/fleet-clock';
 
 const routeRequests = (url: string) => /\/api\/vehiculos\/[^/]+\/recorrido/.test(url);
 
@@ -14,13 +16,13 @@ test.describe('replay: ranges and access', () => {
     page.on('request', (r) => {
       if (routeRequests(r.url())) requested.push(r.url());
     });
-    const hasta = Date.now() - DAY_MS;
+    const hasta = E2E_START - DAY_MS;
     await page.goto(replayUrl(DRIVER, hasta - 100 * DAY_MS, hasta));
     await expect(page.getByRole('alert').filter({ hasText: 'enlace' })).toContainText('más de 90 días');
 
-    await page.getByLabel('Desde').fill('2026-01-02T10:00');
-    await page.getByLabel('Hasta').fill('2026-01-01T10:00');
-    await expect(page.getByRole('alert').filter({ hasText: 'Rango inválido' })).toContainText('posterior');
+    await page.getByRole('textbox', { name: /^Desde/ }).fill(formatDateTimeText(hasta, 'es-AR'));
+    await page.getByRole('textbox', { name: /^Hasta/ }).fill(formatDateTimeText(hasta - DAY_MS, 'es-AR'));
+    await expect(page.getByTestId('fecha-mensaje').filter({ hasText: 'Rango inválido' })).toContainText('anterior a la de fin');
     await expect(page.getByRole('button', { name: 'Ver recorrido' })).toBeDisabled();
     expect(requested).toEqual([]);
   });
@@ -28,9 +30,8 @@ test.describe('replay: ranges and access', () => {
   test('a long custom range says how many parts it will load', async ({ page }) => {
     const { desde, hasta } = recentRange(1);
     await page.goto(replayUrl(DRIVER, desde, hasta));
-    const day = (ms: number) => new Date(ms - 3 * 3_600_000).toISOString().slice(0, 16);
-    await page.getByLabel('Desde').fill(day(hasta - 20 * DAY_MS));
-    await page.getByLabel('Hasta').fill(day(hasta));
+    await page.getByRole('textbox', { name: /^Desde/ }).fill(formatDateTimeText(hasta - 20 * DAY_MS, 'es-AR'));
+    await page.getByRole('textbox', { name: /^Hasta/ }).fill(formatDateTimeText(hasta, 'es-AR'));
     await expect(page.getByText('se consultará en 3 partes')).toBeVisible();
   });
 
@@ -81,6 +82,7 @@ test.describe('replay with a key that lacks «recorridos»', () => {
       simConfig,
       JSON.stringify({
         seed: 7,
+        clock: E2E_CLOCK,
         clients: [{ id: 'cli_1001', name: 'Transportes del Sur', vehicles: 10 }],
         keys: [{ key: 'svc_live_e2e_sin_recorridos', name: 'Solo en vivo', clients: '*', permissions: ['posiciones', 'eventos'] }],
       }),

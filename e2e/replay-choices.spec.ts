@@ -3,6 +3,7 @@ import { CATEGORIAS } from '@/lib/fleet/catalog';
 import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
 import { formatApiDateTime, parseApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
 import { DAY_MS, DRIVER, openReplay, recentRange, replayUrl } from './replay-journey';
+import { fleetNowOf, SUITE_SIM_URL } from './support/fleet-clock';
 
 /** The range the page put in its address, epoch ms. */
 function urlRange(page: Page): { desde: number; hasta: number } {
@@ -19,7 +20,8 @@ test.describe('replay: presets and totals by category', () => {
     await openReplay(page, replayUrl(DRIVER, desde, hasta));
     const preset = (name: string) => page.getByRole('group', { name: 'Rangos rápidos' }).getByRole('button', { name, exact: true });
 
-    const before = Date.now();
+    // The fleet's day, not the machine's: the page takes "now" from the service.
+    const before = await fleetNowOf(SUITE_SIM_URL);
     await preset('Ayer').click();
     await expect(page).toHaveURL(/desde=/);
     const today = startOfArgentinaDay(before);

@@ -9,6 +9,7 @@ import { buildTrack } from '@/lib/client/replay/track';
 import { fetchRoute } from './replay-journey';
 import { type LonLat, type MapArea, fittedProjection } from './support/fitted-view';
 import { apart } from './support/map-hit';
+import { E2E_START } from './support/fleet-clock';
 
 /** The suite's embedded API and the key playwright.config.ts gives the app. */
 const SIM_URL = `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4110}`;
@@ -128,7 +129,7 @@ function choicesOnRoute(vehiculo: string, recorrido: Recorrido, fleet: readonly 
  * the embedded API answers now (so neither the weekday nor the hour nor the fleet's details matter).
  */
 export async function chooseClearEvents(page: Page, map: ExpectedMap): Promise<EventChoice[]> {
-  const now = Math.floor(Date.now() / 1000) * 1000 - MINUTE_MS;
+  const now = E2E_START;
   const desde = now - WEEK_MS;
   const fleet = await recentFleetEvents(page, desde, now);
   const choices: EventChoice[] = [];

@@ -2,6 +2,7 @@ import { type Page, expect } from '@playwright/test';
 import { z } from 'zod';
 import { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { E2E_START } from './support/fleet-clock';
 
 /** A town vehicle of the e2e fleet (seed 7) that works every weekday: short drives between stops. */
 export const DRIVER = 'veh_100003';
@@ -17,10 +18,12 @@ export function replayUrl(vehiculo: string, desde: number, hasta: number, extra:
   return `/recorrido?${params}`;
 }
 
-/** Whole seconds: the URL carries whole seconds, so the test's range and the page's are the same. */
+/**
+ * The `days` before the suite's fleet clock started (e2e/support/fleet-clock.ts): already past on
+ * every run, and so the same route and events every time.
+ */
 export function recentRange(days: number): { desde: number; hasta: number } {
-  const hasta = Math.floor(Date.now() / 1000) * 1000 - 60_000;
-  return { desde: hasta - days * DAY_MS, hasta };
+  return { desde: E2E_START - days * DAY_MS, hasta: E2E_START };
 }
 
 /** The same route the page shows, read from the app's own API. */

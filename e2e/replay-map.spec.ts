@@ -1,10 +1,12 @@
 import { type Page, expect, test } from '@playwright/test';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { formatsFor } from '@/lib/client/format/formats';
 import { type EventChoice, type ExpectedMap, type PlacedApiEvent, chooseClearEvents, routePlaces } from './replay-event-choice';
 import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
 import type { LonLat } from './support/fitted-view';
 import { type ScreenPoint, mapFrame } from './support/map-frame';
 import { allOnCanvas, apart, ring, viewSettled } from './support/map-hit';
+
+const formatArgentinaDateTime = formatsFor('es-AR').dateTimeSeconds;
 
 /** FitToRoute's padding around the route, in pixels, and the zoom it never goes past. */
 const FIT_PADDING_PX = 48;

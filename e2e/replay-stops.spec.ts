@@ -1,8 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { eventosEnvelopeSchema } from '@/lib/fleet/schemas/envelopes';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
-import { formatDuration } from '@/lib/client/replay/display-format';
+import { formatsFor } from '@/lib/client/format/formats';
 import { DEFAULT_STOP_MINUTES, GAP_MS } from '@/lib/client/replay/replay-settings';
 import { detectStops } from '@/lib/client/replay/stops';
 import { buildTrack } from '@/lib/client/replay/track';
@@ -10,6 +9,8 @@ import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay
 import { type ScreenPoint, mapFrame } from './support/map-frame';
 import { allOnCanvas, apart, ring, viewSettled } from './support/map-hit';
 import { itemAt, listSize } from './support/virtual-list';
+
+const { dateTimeSeconds: formatArgentinaDateTime, duration: formatDuration } = formatsFor('es-AR');
 
 type RoutePoint = { fecha: string; velocidad_kmh: number | null; encendido: boolean | null };
 

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { formatApiDateTime } from '@/lib/fleet/time';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { formatsFor } from '@/lib/client/format/formats';
 import { DRIVER, fetchRoute, openReplay, readoutTime, recentRange, replayUrl } from './replay-journey';
 import { itemAt, listSize } from './support/virtual-list';
+
+const formatArgentinaDateTime = formatsFor('es-AR').dateTimeSeconds;
 
 /**
  * The events come after the path, behind whatever else the suite is spending the key's budget on

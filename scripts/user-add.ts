@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { addUser, newUserSchema } from '@/lib/auth/add-user';
 import { readUsersFile, writeUsersFile } from '@/lib/auth/users-file';
 import { roleSchema } from '@/lib/auth/role-schema';
-import { NOMBRE_DE_ROL } from '@/lib/auth/roles';
+import { ROLE_NAMES } from '@/lib/auth/roles';
 import { spanishErrors } from '@/lib/auth/spanish-errors';
 import { someServerEnv } from '@/lib/env/server';
 
@@ -13,7 +13,7 @@ const AYUDA = `Agrega un usuario al archivo de usuarios de Flota (o lo crea) y g
   npm run user:add -- --usuario ana --rol gerente [--nombre "Ana Pérez"] [--clientes cli_1001,cli_2002]
                       [--archivo usuarios.json] [--reemplazar]
 
-  --rol        ${roleSchema.options.map((rol) => `${rol} (${NOMBRE_DE_ROL[rol]})`).join(', ')}
+  --rol        ${roleSchema.options.map((rol) => `${rol} (${ROLE_NAMES[rol]})`).join(', ')}
   --clientes   ids de cliente separados por coma; sin este dato ve todos los clientes de la clave
   --archivo    por defecto, el de FLOTA_USERS_FILE
   La contraseña se pide sin mostrarla (dos veces); si la entrada no es una terminal, se lee su primera línea.`;
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
   await writeUsersFile(ruta, actualizado);
   const { usuario, rol, clientes } = alta.data;
   const alcance = clientes === '*' ? 'todos los clientes' : clientes.join(', ');
-  console.log(`Listo: ${usuario} (${NOMBRE_DE_ROL[rol]}, ${alcance}) guardado en ${ruta}.`);
+  console.log(`Listo: ${usuario} (${ROLE_NAMES[rol]}, ${alcance}) guardado en ${ruta}.`);
 }
 
 main().catch((error: unknown) => {

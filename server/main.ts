@@ -52,7 +52,10 @@ const authStore = sharedStore()
   });
 const { fleetApiTarget } = await import('./embedded-api');
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
-setGateway(createGateway(env, { target: await fleetApiTarget(env) }));
+const gateway = createGateway(env, { target: await fleetApiTarget(env) });
+setGateway(gateway);
+// The service's time, read once now: the first request need not wait for it.
+void gateway.serviceClock.ready();
 
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
@@ -65,7 +68,7 @@ const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await P
 ]);
 
 // A `vehiculos` filter of a few hundred ids is a long URL: Node's default 16 KB would refuse it.
-const server = createServer({ maxHeaderSize: 64 * 1024 }, createRequestHandler({ next: app.getRequestHandler(), api: answerApi }));
+const server = createServer({ maxHeaderSize: 64 * 1024 }, createRequestHandler({ next: app.getRequestHandler(), api: answerApi, fleetTime: gateway.serviceClock }));
 server.on('clientError', answerClientError);
 // In development, Next adds its own 'upgrade' listener to this server on the first request it
 // handles: that is how hot reload's WebSocket reaches it.

@@ -4,6 +4,8 @@ import type { RequestInfo } from '@/app/api/context';
 import { REQUEST_ID_HEADER, newRequestId } from '@/lib/auth/request-info';
 import { API_CSP, applySecurityHeaders, securityHeaders } from '@/lib/auth/security-headers';
 import { errorBody, flotaError, type FlotaErrorCode } from '@/lib/fleet/errors';
+import { FLEET_TIME_HEADER, formatFleetTime } from '@/lib/fleet/fleet-time-header';
+import type { FleetTime } from '@/lib/gateway/service-clock';
 import { MAX_BODY_BYTES, sendWebResponse, toWebRequest } from './web-bridge';
 
 export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -19,7 +21,7 @@ const SECURITY_HEADERS = { http: Object.entries(securityHeaders(false)), https: 
  * to our router with the socket's own address; anything else goes to Next (pages, static files,
  * redirects), where proxy.ts guards pages and gives each its CSP with a nonce.
  */
-export function createRequestHandler({ next, api }: { next: NodeHandler; api: ApiAnswer }) {
+export function createRequestHandler({ next, api, fleetTime }: { next: NodeHandler; api: ApiAnswer; fleetTime?: FleetTime }) {
   return function handleRequest(req: IncomingMessage, res: ServerResponse): void {
     const solicitud = newRequestId();
     const info: RequestInfo = { solicitud, socketAddress: req.socket.remoteAddress, https: isHttps(req) };
@@ -32,14 +34,25 @@ export function createRequestHandler({ next, api }: { next: NodeHandler; api: Ap
       serveApi(req, res, url, info, api).catch(() => res.destroy());
       return;
     }
-    // Whatever the caller sent under this name is replaced: pages quote the server's id.
+    // Whatever the caller sent under these names is replaced: pages quote the server's id, and
+    // render "now" on the fleet's clock (the gateway's service clock), which the browser learns.
     req.headers[REQUEST_ID_HEADER] = solicitud;
-    next(req, res).catch((error: unknown) => {
-      console.error(`[flota] ${req.method} ${url.pathname} ${solicitud}: ${error instanceof Error ? error.message : 'error desconocido'}`);
-      if (!res.headersSent) sendError(res, 'error_interno', info);
-      else res.destroy();
-    });
+    delete req.headers[FLEET_TIME_HEADER];
+    stampFleetTime(req, fleetTime)
+      .then(() => next(req, res))
+      .catch((error: unknown) => {
+        console.error(`[flota] ${req.method} ${url.pathname} ${solicitud}: ${error instanceof Error ? error.message : 'error desconocido'}`);
+        if (!res.headersSent) sendError(res, 'error_interno', info);
+        else res.destroy();
+      });
   };
+}
+
+/** The first page after start waits for the service's time, as the first `/api` request does. */
+async function stampFleetTime(req: IncomingMessage, fleetTime: FleetTime | undefined): Promise<void> {
+  if (!fleetTime) return;
+  await fleetTime.ready();
+  req.headers[FLEET_TIME_HEADER] = formatFleetTime(fleetTime.now());
 }
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, info: RequestInfo, api: ApiAnswer): Promise<void> {

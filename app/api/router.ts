@@ -2,7 +2,8 @@ import 'server-only';
 import { authorizeApi } from '@/lib/auth/api-access';
 import { accessError } from '@/lib/auth/auth-errors';
 import { errorAnswer } from '@/lib/gateway/error-response';
-import { getGateway } from '@/lib/gateway/gateway';
+import { FLEET_TIME_HEADER, formatFleetTime } from '@/lib/fleet/fleet-time-header';
+import { getGateway, type Gateway } from '@/lib/gateway/gateway';
 import type { GatewayHandler, PublicHandler, RequestInfo } from './context';
 import { API_ROUTES, type ApiRoute, type Method } from './routes';
 
@@ -81,7 +82,10 @@ async function dispatch(request: Request, url: URL, { route, allow }: CompiledRo
   if (route.requires === 'public') return (handler as PublicHandler)(request, context);
   const authorization = await authorizeApi(request, url, route.requires, solicitud);
   if (!authorization.ok) return authorization.response;
-  return (handler as GatewayHandler)(request, { ...context, gateway: getGateway(), access: authorization.access });
+  const gateway = getGateway();
+  // Ranges, "today" and ages are the fleet's: the first request waits for the service's time.
+  await gateway.serviceClock.ready();
+  return withFleetTime(await (handler as GatewayHandler)(request, { ...context, gateway, access: authorization.access }), gateway);
 }
 
 /** One log line per refused or failed request, and the answer in the error shape. */
@@ -113,14 +117,23 @@ function spanishList(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 }
 
-/** A handler's Response may have immutable headers (Response.redirect): then it is copied first. */
+/** The fleet's time as the answer leaves, for the browser's own offset (lib/client/fleet-clock.ts). */
+function withFleetTime(response: Response, gateway: Gateway): Response {
+  return gateway.serviceClock.known ? withHeader(response, FLEET_TIME_HEADER, formatFleetTime(gateway.serviceClock.now())) : response;
+}
+
 function withRequestId(response: Response, solicitud: string): Response {
+  return withHeader(response, 'x-solicitud', solicitud);
+}
+
+/** A handler's Response may have immutable headers (Response.redirect): then it is copied first. */
+function withHeader(response: Response, name: string, value: string): Response {
   try {
-    response.headers.set('x-solicitud', solicitud);
+    response.headers.set(name, value);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    copy.headers.set('x-solicitud', solicitud);
+    copy.headers.set(name, value);
     return copy;
   }
 }

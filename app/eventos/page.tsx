@@ -1,14 +1,17 @@
-import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { EventsHistoryPage } from '@/components/events/EventsHistoryPage';
+import { ClientMessages } from '@/components/messages/ClientMessages';
+import { pageMetadata } from '@/i18n/page-title';
 
-export const metadata: Metadata = { title: 'Historial de eventos · Flota' };
+export const generateMetadata = () => pageMetadata('history');
 
 export default function EventosPage() {
-  // The page reads its state from the URL, which exists only in the browser's request.
   return (
-    <Suspense fallback={null}>
-      <EventsHistoryPage />
-    </Suspense>
+    <ClientMessages namespaces={['History', 'Ranges', 'DateField', 'Event', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
+      {/* The page reads its state from the URL, which exists only in the browser's request. */}
+      <Suspense fallback={null}>
+        <EventsHistoryPage />
+      </Suspense>
+    </ClientMessages>
   );
 }

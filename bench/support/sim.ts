@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { simConfigSchema, type SimConfig } from '@/lib/sim/config';
 import { startSim } from '@/lib/sim/server';
 import { stopChild, stopOnExit } from './stop-on-exit';
+import { E2E_CLOCK } from '../../e2e/support/fleet-clock';
 
 export interface SimStats {
   por_clave: { nombre: string; solicitudes: number; unidades: number }[];
@@ -22,6 +23,7 @@ function benchSimConfig(vehicles: number, keys: Key[]): SimConfig {
   }));
   return simConfigSchema.parse({
     seed: 5,
+    clock: E2E_CLOCK,
     clients,
     keys: keys.map((k) => ({ clients: '*', permissions: ['posiciones', 'recorridos', 'eventos'], ...k })),
   });

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState, useSyncExternalStore } from 'react';
 import { useAlertPreferences } from '@/lib/client/events/alert-preferences';
 import { playAlertSound, unlockAlertSound } from '@/lib/client/events/alert-sound';
@@ -9,6 +10,7 @@ import { notificationsSupported, requestNotificationPermission } from '@/lib/cli
 const subscribeNever = () => () => {};
 
 export function AlertToggles() {
+  const t = useTranslations('Feed');
   const [preferences, update] = useAlertPreferences();
   const canNotify = useSyncExternalStore(subscribeNever, notificationsSupported, () => false);
   const [blocked, setBlocked] = useState(false);
@@ -33,10 +35,10 @@ export function AlertToggles() {
 
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
-      <span className="font-medium">Alertas críticas:</span>
+      <span className="font-medium">{t('alerts')}</span>
       <label className="inline-flex items-center gap-1">
         <input type="checkbox" checked={preferences.sonido} onChange={(e) => toggleSound(e.target.checked)} />
-        Sonido
+        {t('sound')}
       </label>
       {canNotify && (
         <label className="inline-flex items-center gap-1">
@@ -45,10 +47,10 @@ export function AlertToggles() {
             checked={preferences.notificaciones}
             onChange={(e) => void toggleNotifications(e.target.checked)}
           />
-          Notificaciones
+          {t('notifications')}
         </label>
       )}
-      {blocked && <span className="text-red-700">El navegador bloqueó las notificaciones para este sitio.</span>}
+      {blocked && <span className="text-red-700">{t('blocked')}</span>}
     </div>
   );
 }

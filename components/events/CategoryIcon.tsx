@@ -1,4 +1,7 @@
+'use client';
+
 import { categoryStyle } from '@/lib/client/category-palette';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 
 /**
  * A category's icon on its colour, sized for list rows and table cells. `decorative` is for places
@@ -7,11 +10,12 @@ import { categoryStyle } from '@/lib/client/category-palette';
  */
 export function CategoryIcon({ categoria, size = 28, decorative = false }: { categoria: string; size?: number; decorative?: boolean }) {
   const style = categoryStyle(categoria);
+  const name = useEventLabels().category(categoria);
   return (
     <span
       className="inline-flex shrink-0 items-center justify-center rounded-full"
       style={{ width: size, height: size, backgroundColor: `${style.color}1f`, color: style.color }}
-      title={decorative ? undefined : style.nombre}
+      title={decorative ? undefined : name}
       aria-hidden={decorative || undefined}
     >
       <svg
@@ -27,7 +31,7 @@ export function CategoryIcon({ categoria, size = 28, decorative = false }: { cat
       >
         <path d={style.icon} />
       </svg>
-      {!decorative && <span className="sr-only">{style.nombre}</span>}
+      {!decorative && <span className="sr-only">{name}</span>}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { rangeKeeping } from '@/components/lists/range-keeping';
 import { useKeptFocus } from '@/components/lists/use-kept-focus';
@@ -30,6 +31,7 @@ const OPTION_PX = 24;
  * page, each saying its place among those found, and the focused one stays while the list scrolls.
  */
 export function CheckListPicker({ label, allLabel, options, selected, onChange }: Props) {
+  const t = useTranslations('History');
   const [search, setSearch] = useState('');
   const chosen = useMemo(() => new Set(selected), [selected]);
   const matching = useMemo(() => {
@@ -41,7 +43,7 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
       ? allLabel
       : selected.length === 1
         ? (options.find((o) => o.value === selected[0])?.label ?? selected[0])
-        : `${selected.length} elegidos`;
+        : t('chosen', { count: selected.length });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => matching.map((o) => o.value), [matching]);
@@ -71,8 +73,8 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
-          placeholder="Buscar…"
-          aria-label={`Buscar en ${label.toLowerCase()}`}
+          placeholder={t('pickerSearch')}
+          aria-label={t('pickerSearchIn', { label: label.toLowerCase() })}
           className="mb-2 w-full rounded border border-slate-300 px-2 py-1 text-sm"
         />
         <div className="mb-1 flex justify-between text-xs">
@@ -85,7 +87,7 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
               className="text-sky-700 hover:underline"
               onClick={() => onChange([...new Set([...selected, ...matching.map((o) => o.value)])])}
             >
-              Elegir los {matching.length} encontrados
+              {t('chooseFound', { count: matching.length })}
             </button>
           )}
         </div>
@@ -112,7 +114,7 @@ export function CheckListPicker({ label, allLabel, options, selected, onChange }
             })}
           </ul>
         </div>
-        {matching.length === 0 && <p className="mt-1 text-xs text-slate-500">Ninguno coincide.</p>}
+        {matching.length === 0 && <p className="mt-1 text-xs text-slate-500">{t('noneMatch')}</p>}
       </div>
     </details>
   );

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { categoryName } from '@/lib/client/events/category-name';
+import { useTranslations } from 'next-intl';
 import { eventReplayHref } from '@/lib/client/events/event-replay-link';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
-import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
+import { useFormats } from '@/lib/client/format/use-formats';
+import { isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent, type Evento } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 import { EventLocationMap } from './EventLocationMap';
 
@@ -19,26 +20,29 @@ interface Props {
 
 /** One event in full: where it happened on a map, its details, and the route replay at that moment. */
 export function EventDetail({ evento, vehicle, now, onClose }: Props) {
+  const t = useTranslations('Event');
+  const noData = useTranslations('Common')('noData');
+  const labels = useEventLabels();
+  const formats = useFormats();
   const fields: [string, string][] = [
-    ['Fecha y hora', `${formatArgentinaDateTime(Date.parse(evento.fecha))} (hora de Argentina)`],
-    ['Vehículo', `${vehicle?.etiqueta ?? evento.vehiculo}${evento.patente ? ` · ${evento.patente}` : ''}`],
-    ['Cliente', vehicle?.clienteNombre ?? '—'],
-    ['Categoría', categoryName(evento.categoria)],
-    ['Descripción', evento.descripcion],
-    ['Velocidad', evento.velocidad_kmh === null ? 'sin dato' : `${evento.velocidad_kmh} km/h`],
-    ['Posición', evento.latitud === null || evento.longitud === null ? 'sin dato' : `${evento.latitud}, ${evento.longitud}`],
+    [t('when'), t('whenValue', { time: formats.dateTimeSeconds(Date.parse(evento.fecha)) })],
+    [t('vehicle'), `${vehicle?.etiqueta ?? evento.vehiculo}${evento.patente ? ` · ${evento.patente}` : ''}`],
+    [t('client'), vehicle?.clienteNombre ?? '—'],
+    [t('category'), labels.category(evento.categoria)],
+    [t('description'), evento.descripcion],
+    [t('speed'), evento.velocidad_kmh === null ? noData : formats.speed(evento.velocidad_kmh)],
+    // Decimal degrees as GPS tools take them (a decimal comma would be read as the separator).
+    [t('position'), evento.latitud === null || evento.longitud === null ? noData : `${evento.latitud}, ${evento.longitud}`],
   ];
   if (isInputEvent(evento.tipo)) {
-    fields.push(['Entrada', String(evento.entrada ?? '—')], ['Sensor', evento.sensor?.replaceAll('_', ' ') ?? 'no informado']);
+    fields.push([t('input'), String(evento.entrada ?? '—')], [t('sensor'), evento.sensor?.replaceAll('_', ' ') ?? t('notReported')]);
   }
   return (
-    <aside aria-label="Detalle del evento" className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-3" data-testid="detalle-evento">
+    <aside aria-label={t('detail')} className="flex flex-col gap-3 rounded border border-slate-200 bg-white p-3" data-testid="detalle-evento">
       <header className="flex items-start gap-2">
         <CategoryIcon categoria={evento.categoria} />
-        <h2 className={`flex-1 font-semibold ${isTipoCritico(evento.tipo) ? 'text-red-800' : 'text-slate-900'}`}>
-          {tipoLabel(evento.tipo)}
-        </h2>
-        <button type="button" onClick={onClose} aria-label="Cerrar detalle" className="rounded px-2 text-slate-500 hover:bg-slate-100">
+        <h2 className={`flex-1 font-semibold ${isTipoCritico(evento.tipo) ? 'text-red-800' : 'text-slate-900'}`}>{labels.type(evento.tipo)}</h2>
+        <button type="button" onClick={onClose} aria-label={t('close')} className="rounded px-2 text-slate-500 hover:bg-slate-100">
           ✕
         </button>
       </header>
@@ -55,7 +59,7 @@ export function EventDetail({ evento, vehicle, now, onClose }: Props) {
         href={eventReplayHref(evento, now)}
         className="rounded bg-sky-700 px-3 py-1.5 text-center text-sm font-medium text-white hover:bg-sky-800"
       >
-        Ver el recorrido en ese momento
+        {t('replayAtMoment')}
       </Link>
     </aside>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { eventCatalogQueryOptions } from '@/lib/client/events/event-catalog-query';
 import { clientsQueryOptions } from '@/lib/client/fleet-queries';
@@ -22,11 +23,14 @@ import { HistoryError } from './HistoryError';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryProgress } from './HistoryProgress';
 import { RefinementBar } from './RefinementBar';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 /** `/eventos`: query months of events, watch the progress, slice them with charts, table and text. */
 export function EventsHistoryPage() {
+  const t = useTranslations('History');
+  const ranges = useTranslations('Ranges');
   const [url, setUrl] = useHistoryUrl();
-  const [ask, setAsk] = useState(() => ({ run: 0, now: Date.now() }));
+  const [ask, setAsk] = useState(() => ({ run: 0, now: fleetNow() }));
   const directory = useVehicleDirectory();
   const clientes = useQuery(clientsQueryOptions).data?.datos;
   const catalog = useQuery(eventCatalogQueryOptions).data?.datos ?? CATALOGO;
@@ -52,25 +56,25 @@ export function EventsHistoryPage() {
 
   const search = (next: HistoryQuery) => {
     setUrl({ ...next, dia: undefined, vehiculo: undefined, tipo: undefined, evento: undefined }, 'push');
-    setAsk((previous) => ({ run: previous.run + 1, now: Date.now() }));
+    setAsk((previous) => ({ run: previous.run + 1, now: fleetNow() }));
   };
   const refine = useCallback((chart: ChartRefinement, value: string | undefined) => setUrl({ [chart]: value }), [setUrl]);
   const setTexto = useCallback((texto: string | undefined) => setUrl({ texto }), [setUrl]);
   const select = useCallback((row: HistoryRow) => setUrl({ evento: row.evento.id }), [setUrl]);
   const loaded = history.status.fase !== 'inactivo' && history.status.fase !== 'error';
-  const filename = range.ok ? `eventos_${argentinaDay(range.range.desde)}_${argentinaDay(range.range.hasta)}.csv` : 'eventos.csv';
+  const filename = range.ok ? t('csvFile', { desde: argentinaDay(range.range.desde), hasta: argentinaDay(range.range.hasta) }) : t('csvFileAny');
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-3 p-4">
       <HistoryFilters key={queryKey} query={query} now={ask.now} clientes={clientes ?? []} directory={directory} catalog={catalog} onSubmit={search} />
       {!range.ok && (
         <p role="alert" className="text-sm text-red-700">
-          {range.mensaje}
+          {ranges(`problems.${range.problem}`)}
         </p>
       )}
       <HistoryProgress status={history.status} rows={history.rows.length} onCancel={history.cancel} />
       {history.status.fase === 'error' && (
-        <HistoryError error={history.status.error} onRetry={() => setAsk((p) => ({ run: p.run + 1, now: Date.now() }))} />
+        <HistoryError error={history.status.error} onRetry={() => setAsk((p) => ({ run: p.run + 1, now: fleetNow() }))} />
       )}
       {loaded && (
         <>

@@ -1,6 +1,12 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import type { DayBucket } from '@/lib/client/events/chart-buckets';
+import { useEventLabels } from '@/lib/client/events/event-labels';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { CATEGORIAS } from '@/lib/fleet/catalog';
+import { parseApiDateTime } from '@/lib/fleet/time';
 import { categoryStyle } from '@/lib/client/category-palette';
 
 interface Props {
@@ -11,26 +17,26 @@ interface Props {
 
 const ORDER = CATEGORIAS.map((c) => c.id as string);
 
-function shortDay(dia: string): string {
-  const [, month, day] = dia.split('-');
-  return `${day}/${month}`;
-}
-
-function describe(bucket: DayBucket): string {
-  const parts = Object.entries(bucket.porCategoria).map(([cat, n]) => `${categoryStyle(cat).nombre}: ${n}`);
-  return `${shortDay(bucket.dia)}: ${bucket.total} eventos${parts.length ? ` (${parts.join(', ')})` : ''}`;
-}
-
 /** Events per Argentina day, stacked by category; clicking a day narrows the table to it. */
 export const EventsPerDayChart = memo(function EventsPerDayChart({ buckets, selectedDia, onSelectDia }: Props) {
+  const t = useTranslations('History');
+  const labels = useEventLabels();
+  const formats = useFormats();
+  // `yyyy-mm-dd` is 00:00 of that Argentina day: its day and month in the page's language.
+  const shortDay = (dia: string) => formats.dayMonth(parseApiDateTime(dia) ?? 0);
+  const describe = (bucket: DayBucket) => {
+    const parts = Object.entries(bucket.porCategoria).map(([cat, count]) => t('categoryCount', { category: labels.category(cat), count }));
+    const day = shortDay(bucket.dia);
+    return parts.length ? t('dayBarWithParts', { day, total: bucket.total, parts: parts.join(', ') }) : t('dayBar', { day, total: bucket.total });
+  };
   const max = Math.max(1, ...buckets.map((b) => b.total));
   const labelEvery = Math.max(1, Math.ceil(buckets.length / 12));
   const present = ORDER.filter((cat) => buckets.some((b) => b.porCategoria[cat]));
   return (
     <figure className="rounded border border-slate-200 bg-white p-3" data-testid="grafico-por-dia">
       <figcaption className="mb-2 flex items-baseline justify-between text-sm font-semibold text-slate-800">
-        Eventos por día
-        <span className="text-xs font-normal text-slate-500">máx. {max.toLocaleString('es-AR')} por día</span>
+        {t('perDay')}
+        <span className="text-xs font-normal text-slate-500">{t('maxPerDay', { max })}</span>
       </figcaption>
       <div className="flex h-40 items-end gap-px border-b border-slate-300">
         {buckets.map((bucket) => (
@@ -64,7 +70,7 @@ export const EventsPerDayChart = memo(function EventsPerDayChart({ buckets, sele
         {present.map((cat) => (
           <li key={cat} className="inline-flex items-center gap-1">
             <span className="h-2.5 w-2.5 rounded-sm" style={{ backgroundColor: categoryStyle(cat).color }} aria-hidden="true" />
-            {categoryStyle(cat).nombre}
+            {labels.category(cat)}
           </li>
         ))}
       </ul>

@@ -1,9 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { HistoryRow } from '@/lib/client/events/history-row';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 import { HISTORY_MARKS, markHistory } from '@/lib/client/events/history-marks';
+import type { CellWords } from '@/lib/client/events/row-cells';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { sortRows } from '@/lib/client/events/sort-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { EventsTableRow, ROW_HEIGHT } from './EventsTableRow';
@@ -28,11 +32,15 @@ interface Props {
  * on every change, which at this size costs more than everything else the page does.
  */
 export function EventsTable({ rows, directory, sortParam, onSortParamChange, selectedId, onSelect, shownRowsRef }: Props) {
+  const t = useTranslations('History');
+  const labels = useEventLabels();
+  const formats = useFormats();
+  const words = useMemo<CellWords>(() => ({ formats, labels, input: (entrada) => t('inputDetail', { entrada }) }), [formats, labels, t]);
   const sort = useMemo(() => sortFromParam(sortParam), [sortParam]);
   const sorted = useMemo(() => {
     const column = HISTORY_COLUMNS.find((c) => c.id === sort.column) ?? (HISTORY_COLUMNS[0] as (typeof HISTORY_COLUMNS)[number]);
-    return sortRows(rows, sort, column.sortKey(directory));
-  }, [rows, sort, directory]);
+    return sortRows(rows, sort, column.sortKey({ directory, labels }));
+  }, [rows, sort, directory, labels]);
 
   useEffect(() => {
     if (shownRowsRef) shownRowsRef.current = sorted;
@@ -69,7 +77,7 @@ export function EventsTable({ rows, directory, sortParam, onSortParamChange, sel
                     onClick={() => onSortParamChange(sortToParam(nextSort(sort, column)))}
                     className="inline-flex items-center gap-1 hover:text-sky-700"
                   >
-                    {column.header}
+                    {t(`columns.${column.id}`)}
                     <span aria-hidden="true" className="text-xs">
                       {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
                     </span>
@@ -90,6 +98,7 @@ export function EventsTable({ rows, directory, sortParam, onSortParamChange, sel
                 index={item.index}
                 start={item.start}
                 vehicle={directory.get(row.evento.vehiculo)}
+                words={words}
                 selected={row.evento.id === selectedId}
                 onSelect={onSelect}
               />

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { HistoryRow } from '@/lib/client/events/history-row';
-import { rowCells } from '@/lib/client/events/row-cells';
+import { rowCells, type CellWords } from '@/lib/client/events/row-cells';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { CategoryIcon } from './CategoryIcon';
 import { TABLE_GRID } from './history-columns';
@@ -13,6 +13,7 @@ interface Props {
   index: number;
   start: number;
   vehicle: VehicleInfo | undefined;
+  words: CellWords;
   selected: boolean;
   onSelect: (row: HistoryRow) => void;
 }
@@ -21,9 +22,9 @@ interface Props {
  * One event of the history table. `contain: strict` keeps a row's layout and paint to itself:
  * scrolling moves rows and rewrites their text without the browser re-laying out the table.
  */
-export const EventsTableRow = memo(function EventsTableRow({ row, index, start, vehicle, selected, onSelect }: Props) {
+export const EventsTableRow = memo(function EventsTableRow({ row, index, start, vehicle, words, selected, onSelect }: Props) {
   const { evento } = row;
-  const cells = rowCells(row, vehicle);
+  const cells = rowCells(row, vehicle, words);
   return (
     <tr
       data-testid="fila-evento"

@@ -1,5 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 import { downloadTextFile } from '@/lib/client/events/download-file';
 import { eventsToCsv } from '@/lib/client/events/events-csv';
 import type { HistoryRow } from '@/lib/client/events/history-row';
@@ -15,14 +17,16 @@ interface Props {
 
 /** Downloads the rows on screen as CSV (UTF-8, header row, Argentina time). */
 export function ExportCsvButton({ getRows, directory, filename, disabled }: Props) {
+  const t = useTranslations('History');
+  const labels = useEventLabels();
   return (
     <button
       type="button"
       disabled={disabled}
-      onClick={() => downloadTextFile(eventsToCsv(getRows(), directory), filename, 'text/csv;charset=utf-8')}
+      onClick={() => downloadTextFile(eventsToCsv(getRows(), directory, { labels, header: (column) => t(`csv.${column}`) }), filename, 'text/csv;charset=utf-8')}
       className="rounded border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 disabled:opacity-50"
     >
-      Exportar CSV
+      {t('exportCsv')}
     </button>
   );
 }

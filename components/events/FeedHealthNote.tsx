@@ -1,5 +1,9 @@
-import { formatAgo } from '@/lib/client/elapsed';
-import { formatArgentinaClock } from '@/lib/client/argentina-clock';
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/lib/client/format/use-formats';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { FlotaApiError } from '@/lib/client/api-error';
 import type { SaludVista } from '@/lib/fleet/flota-api';
 
 /**
@@ -7,22 +11,26 @@ import type { SaludVista } from '@/lib/fleet/flota-api';
  * without it, a quiet feed would look the same as a broken one.
  */
 export function FeedHealthNote({ health, now }: { health: SaludVista | null; now: number }) {
+  const t = useTranslations('Feed');
+  const formats = useFormats();
+  const errorText = useErrorText();
   if (!health) return null;
   const { eventos, unidades, ultimo_error } = health;
   const pausedUntil = unidades.pausado_hasta ? Date.parse(unidades.pausado_hasta) : null;
   if (pausedUntil !== null && pausedUntil > now) {
     return (
       <p role="status" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900">
-        Se agotó el presupuesto de consultas a la Fleet API; los eventos se reanudan a las {formatArgentinaClock(pausedUntil)}.
+        {t('budgetPaused', { time: formats.clock(pausedUntil) })}
       </p>
     );
   }
   if (!eventos.desactualizado) return null;
-  const last = eventos.ultimo_ok ? `último dato ${formatAgo(Date.parse(eventos.ultimo_ok), now)}` : 'todavía sin datos';
+  const last = eventos.ultimo_ok ? t('lastData', { elapsed: formats.elapsed(now - Date.parse(eventos.ultimo_ok)) }) : t('noDataYet');
   return (
     <p role="status" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="aviso-demora">
-      La Fleet API no está respondiendo ({last}
-      {ultimo_error ? `: ${ultimo_error.mensaje}` : ''}). Los eventos pueden llegar con demora; no se perderá ninguno.
+      {ultimo_error
+        ? t('delayedWithReason', { last, reason: errorText(new FlotaApiError(0, ultimo_error.codigo, ultimo_error.mensaje)) })
+        : t('delayed', { last })}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCanOpen } from '@/components/session/SessionProvider';
 import { formatApiDateTime } from '@/lib/fleet/time';
 
@@ -13,13 +14,14 @@ const wallTime = (epochMs: number) => formatApiDateTime(epochMs).slice(0, 16);
  */
 export function GapNotice({ since, now }: { since: number; now: number }) {
   const canOpen = useCanOpen();
+  const t = useTranslations('Feed');
   const params = new URLSearchParams({ rango: 'personalizado', desde: wallTime(since - 60_000), hasta: wallTime(now) });
   return (
     <p role="status" className="rounded bg-amber-50 px-2 py-1 text-xs text-amber-900" data-testid="aviso-hueco">
-      La conexión estuvo cortada más de lo que el servidor guarda: pudo haber eventos que no aparecen acá.{' '}
+      {t('gap')}{' '}
       {canOpen('/eventos') && (
         <Link href={`/eventos?${params}`} className="font-medium underline">
-          Ver el historial de ese período
+          {t('gapHistory')}
         </Link>
       )}
     </p>

@@ -1,11 +1,13 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 import { bucketByDay, topCounts } from '@/lib/client/events/chart-buckets';
 import type { HistoryRow } from '@/lib/client/events/history-row';
 import { refineRows, type ChartRefinement, type Refinements } from '@/lib/client/events/refine-rows';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { catalogEntry, tipoLabel } from '@/lib/fleet/catalog';
+import { catalogEntry } from '@/lib/fleet/catalog';
 import type { TimeRange } from '@/lib/fleet/range';
 import { categoryStyle } from '@/lib/client/category-palette';
 import { EventsPerDayChart } from './EventsPerDayChart';
@@ -25,6 +27,8 @@ const VEHICLE_COLOR = '#0369a1';
 
 /** Per-day, top-vehicle and top-type charts; each shows the rows the other refinements keep. */
 export function HistoryCharts({ rows, searchIndex, refinements, range, directory, onRefine }: Props) {
+  const t = useTranslations('History');
+  const labels = useEventLabels();
   const days = useMemo(() => bucketByDay(refineRows(rows, searchIndex, refinements, 'dia'), range), [rows, searchIndex, refinements, range]);
   const vehicles = useMemo<TopBar[]>(
     () =>
@@ -41,23 +45,23 @@ export function HistoryCharts({ rows, searchIndex, refinements, range, directory
       topCounts(refineRows(rows, searchIndex, refinements, 'tipo'), (r) => r.evento.tipo, TOP).map(({ clave, cantidad }) => ({
         clave,
         cantidad,
-        etiqueta: tipoLabel(clave),
+        etiqueta: labels.type(clave),
         color: categoryStyle(catalogEntry(clave)?.categoria ?? 'otros').color,
       })),
-    [rows, searchIndex, refinements],
+    [rows, searchIndex, refinements, labels],
   );
 
   return (
     <div className="grid gap-3 lg:grid-cols-[2fr_1fr_1fr]">
       <EventsPerDayChart buckets={days} selectedDia={refinements.dia} onSelectDia={(dia) => onRefine('dia', dia)} />
       <TopBarsChart
-        title="Vehículos con más eventos"
+        title={t('topVehicles')}
         testId="grafico-vehiculos"
         bars={vehicles}
         selected={refinements.vehiculo}
         onSelect={(v) => onRefine('vehiculo', v)}
       />
-      <TopBarsChart title="Tipos más frecuentes" testId="grafico-tipos" bars={types} selected={refinements.tipo} onSelect={(t) => onRefine('tipo', t)} />
+      <TopBarsChart title={t('topTypes')} testId="grafico-tipos" bars={types} selected={refinements.tipo} onSelect={(t) => onRefine('tipo', t)} />
     </div>
   );
 }

@@ -1,14 +1,16 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import { withTypeChoice, type HistoryQuery } from '@/lib/client/events/history-query';
-import { resolveRangeChoice } from '@/lib/client/events/range-presets';
+import { resolveRangeChoice, type RangeProblem } from '@/lib/client/events/range-presets';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import type { Cliente } from '@/lib/fleet/schemas/cliente';
 import type { TipoEvento } from '@/lib/fleet/schemas/tipo-evento';
 import { CheckListPicker, type PickerOption } from './CheckListPicker';
 import { RangeFields } from './RangeFields';
 import { TypePicker } from './TypePicker';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 interface Props {
   /** The query in the URL; the form edits a copy and hands it back on "Buscar". */
@@ -22,12 +24,14 @@ interface Props {
 
 /** What to fetch: range, clients, vehicles, categories and types. Checked before anything is asked. */
 export function HistoryFilters({ query, now, clientes, directory, catalog, onSubmit }: Props) {
+  const t = useTranslations('History');
+  const ranges = useTranslations('Ranges');
   const [draft, setDraft] = useState(query);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<RangeProblem | null>(null);
 
   const clientOptions = useMemo<PickerOption[]>(
-    () => clientes.map((c) => ({ value: c.id, label: c.nombre ?? c.id, hint: `${c.vehiculos} veh.` })),
-    [clientes],
+    () => clientes.map((c) => ({ value: c.id, label: c.nombre ?? c.id, hint: t('vehiclesHint', { count: c.vehiculos }) })),
+    [clientes, t],
   );
   const vehicleOptions = useMemo<PickerOption[]>(() => {
     const chosen = new Set(draft.clientes);
@@ -45,9 +49,9 @@ export function HistoryFilters({ query, now, clientes, directory, catalog, onSub
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const range = resolveRangeChoice(draft, Date.now());
+    const range = resolveRangeChoice(draft, fleetNow());
     if (!range.ok) {
-      setProblem(range.mensaje);
+      setProblem(range.problem);
       return;
     }
     setProblem(null);
@@ -55,12 +59,12 @@ export function HistoryFilters({ query, now, clientes, directory, catalog, onSub
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label="Filtros de la consulta">
+    <form onSubmit={submit} className="flex flex-wrap items-end gap-2" aria-label={t('filters')}>
       <RangeFields value={draft} now={now} onChange={(range) => setDraft({ ...draft, ...range })} />
-      <CheckListPicker label="Clientes" allLabel="Todos los clientes" options={clientOptions} selected={draft.clientes} onChange={chooseClients} />
+      <CheckListPicker label={t('clients')} allLabel={t('allClients')} options={clientOptions} selected={draft.clientes} onChange={chooseClients} />
       <CheckListPicker
-        label="Vehículos"
-        allLabel="Todos los vehículos"
+        label={t('vehicles')}
+        allLabel={t('allVehicles')}
         options={vehicleOptions}
         selected={draft.vehiculos}
         onChange={(vehiculos) => setDraft({ ...draft, vehiculos })}
@@ -72,11 +76,11 @@ export function HistoryFilters({ query, now, clientes, directory, catalog, onSub
         onChange={(change) => setDraft(withTypeChoice(draft, change))}
       />
       <button type="submit" className="rounded bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
-        Buscar
+        {t('search')}
       </button>
       {problem && (
         <p role="alert" className="w-full text-sm text-red-700">
-          {problem}
+          {ranges(`problems.${problem}`)}
         </p>
       )}
     </form>

@@ -1,9 +1,11 @@
-import type { HistoryStatus } from '@/lib/client/events/use-event-history';
+'use client';
 
-const number = (n: number) => n.toLocaleString('es-AR');
+import { useTranslations } from 'next-intl';
+import type { HistoryStatus } from '@/lib/client/events/use-event-history';
 
 /** Where the query stands: parts done of the plan, budget units spent, and a way to stop it. */
 export function HistoryProgress({ status, rows, onCancel }: { status: HistoryStatus; rows: number; onCancel: () => void }) {
+  const t = useTranslations('History');
   if (status.fase === 'inactivo') return null;
   if (status.fase === 'cargando') {
     const { partes, hechas, unidades, unidadesGastadas } = status;
@@ -13,15 +15,15 @@ export function HistoryProgress({ status, rows, onCancel }: { status: HistorySta
           className="h-2 w-64 overflow-hidden rounded [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-sky-600"
           max={partes ?? 1}
           value={partes === null ? undefined : hechas}
-          aria-label="Progreso de la consulta"
+          aria-label={t('progress')}
         />
         <span className="text-slate-700" aria-live="polite">
           {partes === null
-            ? 'Planificando la consulta…'
-            : `Consulta ${number(hechas)} de ${number(partes)} · ${number(unidadesGastadas)} de ${number(unidades ?? 0)} unidades · ${number(rows)} eventos`}
+            ? t('planning')
+            : t('running', { done: hechas, parts: partes, spent: unidadesGastadas, units: unidades ?? 0, rows })}
         </span>
         <button type="button" onClick={onCancel} className="rounded border border-slate-300 px-3 py-1 text-slate-700 hover:bg-slate-100">
-          Cancelar
+          {t('cancel')}
         </button>
       </div>
     );
@@ -29,14 +31,14 @@ export function HistoryProgress({ status, rows, onCancel }: { status: HistorySta
   if (status.fase === 'listo') {
     return (
       <p className="text-sm text-slate-600" data-testid="progreso-historial" data-fase="listo">
-        {number(status.cantidad)} eventos en {number(status.partes)} {status.partes === 1 ? 'consulta' : 'consultas'} a la Fleet API.
+        {t('done', { count: status.cantidad, parts: status.partes })}
       </p>
     );
   }
   if (status.fase === 'cancelado') {
     return (
       <p className="text-sm text-amber-800" data-testid="progreso-historial" data-fase="cancelado">
-        Consulta cancelada{status.partes ? ` tras ${number(status.hechas)} de ${number(status.partes)} partes` : ''}: se muestran {number(rows)} eventos parciales.
+        {status.partes ? t('cancelledAfter', { done: status.hechas, parts: status.partes, rows }) : t('cancelled', { rows })}
       </p>
     );
   }

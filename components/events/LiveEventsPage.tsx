@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { clientsQueryOptions } from '@/lib/client/fleet-queries';
 import { useNow } from '@/lib/client/use-now';
@@ -11,6 +12,7 @@ import { LiveFeedPanel } from './LiveFeedPanel';
 
 /** `/eventos/en-vivo`: the live feed full size, with the chosen event on a map beside it. */
 export function LiveEventsPage() {
+  const t = useTranslations('Feed');
   const [selected, setSelected] = useState<Evento | null>(null);
   const [cliente, setCliente] = useState('');
   const clientes = useQuery(clientsQueryOptions).data?.datos ?? [];
@@ -21,9 +23,9 @@ export function LiveEventsPage() {
     <div className="grid h-full grid-cols-1 gap-3 p-4 md:grid-cols-[minmax(22rem,1fr)_minmax(20rem,28rem)]">
       <div className="flex min-h-0 flex-col gap-2">
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          Cliente
+          {t('client')}
           <select value={cliente} onChange={(e) => setCliente(e.target.value)} className="rounded border border-slate-300 bg-white px-2 py-1">
-            <option value="">Todos</option>
+            <option value="">{t('allClients')}</option>
             {clientes.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.nombre ?? c.id}
@@ -42,7 +44,7 @@ export function LiveEventsPage() {
         <EventDetail evento={selected} vehicle={directory.get(selected.vehiculo)} now={now} onClose={() => setSelected(null)} />
       ) : (
         <p className="self-start rounded border border-dashed border-slate-300 p-6 text-sm text-slate-500">
-          Elegí un evento de la lista para verlo en el mapa y abrir el recorrido en ese momento.
+          {t('chooseEvent')}
         </p>
       )}
     </div>

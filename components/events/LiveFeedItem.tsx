@@ -1,10 +1,14 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { memo, type Ref } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
-import { formatAgo } from '@/lib/client/elapsed';
+import { useEventLabels } from '@/lib/client/events/event-labels';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { eventVehicleLabel, type VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { isTipoCritico, tipoLabel } from '@/lib/fleet/catalog';
+import { formatElapsed } from '@/lib/client/format/formats';
 import { isInputEvent } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 import { CategoryIcon } from './CategoryIcon';
 
 interface Props {
@@ -19,6 +23,8 @@ interface Props {
   selected: boolean;
   onSelect: (entry: LiveEntry) => void;
 }
+
+const elapsed = (ms: number, now: number) => formatElapsed(now - ms);
 
 /** A live event flashes for its first seconds on screen. */
 const isFresh = (entry: LiveEntry, now: number) => entry.recibido !== null && now - entry.recibido < 10_000;
@@ -37,17 +43,22 @@ function showsTheSame(a: Props, b: Props): boolean {
     a.selected === b.selected &&
     a.onSelect === b.onSelect &&
     isFresh(a.entry, a.now) === isFresh(b.entry, b.now) &&
-    formatAgo(a.entry.ms, a.now) === formatAgo(b.entry.ms, b.now)
+    // The words around it are the same for both: the elapsed time alone tells whether the text changes.
+    elapsed(a.entry.ms, a.now) === elapsed(b.entry.ms, b.now)
   );
 }
 
 /** One event of the live feed: what, which vehicle, when (relative and exact), and input details. */
 export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entry, vehicle, now, selected, onSelect }: Props) {
+  const t = useTranslations('Feed');
+  const common = useTranslations('Common');
+  const formats = useFormats();
+  const labels = useEventLabels();
   const { evento } = entry;
   const critical = isTipoCritico(evento.tipo);
   const fresh = isFresh(entry, now);
-  const label = tipoLabel(evento.tipo);
-  const exact = formatArgentinaDateTime(entry.ms);
+  const label = labels.type(evento.tipo);
+  const exact = formats.dateTimeSeconds(entry.ms);
   return (
     <li
       ref={ref}
@@ -77,11 +88,11 @@ export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entr
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className={`truncate font-medium ${critical ? 'text-red-800' : 'text-slate-900'}`}>
-              {critical && <span className="mr-1 rounded bg-red-600 px-1 text-[10px] font-bold text-white">CRÍTICO</span>}
+              {critical && <span className="mr-1 rounded bg-red-600 px-1 text-[10px] font-bold text-white">{t('critical')}</span>}
               {label}
             </span>
             <time dateTime={evento.fecha} title={exact} className="shrink-0 text-xs text-slate-600">
-              {formatAgo(entry.ms, now)}
+              {common('ago', { elapsed: formats.elapsed(now - entry.ms) })}
             </time>
           </span>
           <span className="block truncate text-sm text-slate-700">
@@ -89,7 +100,7 @@ export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entr
             {vehicle?.patente && vehicle.patente !== vehicle.etiqueta && <span className="text-slate-600"> · {vehicle.patente}</span>}
             <span className="text-xs text-slate-600"> · {exact}</span>
           </span>
-          {evento.descripcion !== label && <span className="block text-xs text-slate-600">{evento.descripcion}</span>}
+          {evento.descripcion !== tipoLabel(evento.tipo) && <span className="block text-xs text-slate-600">{evento.descripcion}</span>}
           {isInputEvent(evento.tipo) && <InputDetail entrada={evento.entrada} sensor={evento.sensor} />}
         </span>
       </button>
@@ -98,9 +109,10 @@ export const LiveFeedItem = memo(function LiveFeedItem({ ref, index, total, entr
 }, showsTheSame);
 
 function InputDetail({ entrada, sensor }: { entrada: number | undefined; sensor: string | null | undefined }) {
+  const t = useTranslations('Feed');
   return (
     <span className="mt-0.5 block text-xs text-slate-600">
-      Entrada {entrada ?? '—'} · Sensor: {sensor ? sensor.replaceAll('_', ' ') : 'no informado'}
+      {t('input', { entrada: entrada ?? '—', sensor: sensor ? sensor.replaceAll('_', ' ') : t('notReported') })}
     </span>
   );
 }

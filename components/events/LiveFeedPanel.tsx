@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import type { LiveFilters } from '@/lib/client/events/live-stream-url';
@@ -33,6 +34,7 @@ const NO_FILTERS: LiveFilters = {};
 
 /** The live events feed: newest first, each event once, critical ones standing out and ringing. */
 export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, className = '' }: LiveFeedPanelProps) {
+  const t = useTranslations('Feed');
   const now = useNow(15_000);
   const directory = useVehicleDirectory();
   const [onlyCritical, setOnlyCritical] = useState(false);
@@ -55,10 +57,10 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
   const preview = onSelect ? undefined : entries.find((e) => e.evento.id === ownSelection);
 
   return (
-    <section aria-label="Eventos en vivo" className={`flex min-h-0 flex-col bg-white ${className}`}>
+    <section aria-label={t('title')} className={`flex min-h-0 flex-col bg-white ${className}`}>
       <header className="space-y-2 border-b border-slate-200 p-3">
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-sm font-semibold text-slate-900">Eventos en vivo</h2>
+          <h2 className="text-sm font-semibold text-slate-900">{t('title')}</h2>
           <LiveConnectionBadge connection={connection} />
         </div>
         {!keyProblem && <FeedHealthNote health={health} now={now} />}
@@ -66,7 +68,7 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
         <AlertToggles />
         <label className="inline-flex items-center gap-1 text-xs text-slate-700">
           <input type="checkbox" checked={onlyCritical} onChange={(e) => setOnlyCritical(e.target.checked)} />
-          Solo críticos
+          {t('onlyCritical')}
         </label>
       </header>
       {keyProblem && (
@@ -74,10 +76,11 @@ export function LiveFeedPanel({ onSelect, selectedId, filters = NO_FILTERS, clas
           <PermissionNotice error={keyProblem} />
         </div>
       )}
-      <LiveFeedList entries={shown} directory={directory} now={now} selectedId={selected} onSelect={select} />
+      {/* A new list for the other filter: a feed held still keeps the events of the filter it held them under. */}
+      <LiveFeedList key={onlyCritical ? 'criticos' : 'todos'} entries={shown} directory={directory} now={now} selectedId={selected} onSelect={select} />
       {shown.length === 0 && !keyProblem && (
         <p className="p-4 text-sm text-slate-500">
-          {onlyCritical ? 'Sin eventos críticos por ahora.' : 'Sin eventos todavía: aparecen acá apenas la flota los informa.'}
+          {onlyCritical ? t('noCritical') : t('empty')}
         </p>
       )}
       {preview && <LiveEventPreview entry={preview} now={now} onClose={() => setOwnSelection(null)} />}

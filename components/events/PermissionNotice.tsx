@@ -1,26 +1,31 @@
-import type { FlotaApiError } from '@/lib/client/api-error';
-import { explainKeyProblem } from '@/lib/client/key-problem';
+'use client';
 
-/** The one case this section explains its own way: the key can see the fleet but not its events. */
-const SIN_PERMISO_EVENTOS = {
-  title: 'Esta clave no permite ver eventos',
-  text: 'La clave de acceso a la Fleet API que usa este servidor no incluye el permiso «eventos», así que no puede leer alarmas ni su historial. El mapa en vivo y los recorridos siguen disponibles si la clave tiene esos permisos.',
-  action: 'Pedile al administrador de Flota que agregue el permiso «eventos» a la clave.',
-};
+import { useTranslations } from 'next-intl';
+import type { FlotaApiError } from '@/lib/client/api-error';
+import { isKeyProblem as isKeyProblemCode } from '@/lib/client/key-problem';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { useKeyProblem } from '@/lib/client/use-key-problem';
 
 export function isKeyProblem(error: unknown): boolean {
-  return error instanceof Error && 'codigo' in error && explainKeyProblem(String(error.codigo)) !== null;
+  return error instanceof Error && 'codigo' in error && isKeyProblemCode(String(error.codigo));
 }
 
 /** Explains, in words an operator can act on, why events cannot be read with the configured key. */
 export function PermissionNotice({ error }: { error: FlotaApiError }) {
-  const explanation = error.codigo === 'sin_permiso' ? SIN_PERMISO_EVENTOS : explainKeyProblem(error.codigo);
+  const t = useTranslations('KeyProblems');
+  const errorText = useErrorText();
+  const explainKeyProblem = useKeyProblem();
+  // The one case this section explains its own way: the key can see the fleet but not its events.
+  const explanation =
+    error.codigo === 'sin_permiso'
+      ? { title: t('eventsPermission.title'), text: t('eventsPermission.text'), action: t('eventsPermission.action') }
+      : explainKeyProblem(error.codigo);
   return (
     <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="aviso-clave">
-      <p className="font-semibold">{explanation?.title ?? 'Problema con la clave de acceso'}</p>
-      <p className="mt-1">{explanation?.text ?? error.message}</p>
+      <p className="font-semibold">{explanation?.title ?? t('fallbackTitle')}</p>
+      <p className="mt-1">{explanation?.text ?? errorText(error)}</p>
       {explanation && <p className="mt-1">{explanation.action}</p>}
-      {error.solicitud && <p className="mt-2 text-xs text-amber-800">Solicitud: {error.solicitud}</p>}
+      {error.solicitud && <p className="mt-2 text-xs text-amber-800">{t('request', { id: error.solicitud })}</p>}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
-import { RANGE_PRESET_IDS, RANGE_PRESET_LABELS, resolveRangeChoice, type RangePresetId } from '@/lib/client/events/range-presets';
+import { useTranslations } from 'next-intl';
+import { DateTimeField } from '@/components/date-field/DateTimeField';
+import { RANGE_PRESET_IDS, resolveRangeChoice, type RangePresetId } from '@/lib/client/events/range-presets';
 import { HISTORY_WINDOW_MS } from '@/lib/fleet/range';
-import { formatApiDateTime } from '@/lib/fleet/time';
+import { formatApiDateTime, parseApiDateTime } from '@/lib/fleet/time';
 
 export interface RangeValue {
   rango?: RangePresetId;
@@ -10,13 +12,17 @@ export interface RangeValue {
   hasta?: string;
 }
 
-/** `2026-11-22T09:56`: Argentina wall time, the value format of a datetime-local input. */
+/** `2026-11-22T09:56`: Argentina wall time, as the page's URL keeps a custom range. */
 function wallTime(epochMs: number): string {
   return formatApiDateTime(epochMs).slice(0, 16);
 }
 
-/** A preset, or two Argentina date-times anywhere in the last 90 days. */
+const instant = (wall: string | undefined) => (wall ? parseApiDateTime(wall) : null);
+
+/** A preset, or two Argentina date-times anywhere in the last 90 days, typed or picked in the app's own fields. */
 export function RangeFields({ value, now, onChange }: { value: RangeValue; now: number; onChange: (value: RangeValue) => void }) {
+  const t = useTranslations('History');
+  const ranges = useTranslations('Ranges');
   const preset = value.rango ?? '24h';
 
   const choosePreset = (rango: RangePresetId) => {
@@ -26,11 +32,13 @@ export function RangeFields({ value, now, onChange }: { value: RangeValue; now: 
     const range = current.ok ? current.range : { desde: now - 86_400_000, hasta: now };
     onChange({ rango, desde: wallTime(range.desde), hasta: wallTime(range.hasta) });
   };
+  const setField = (field: 'desde' | 'hasta') => (epochMs: number | null) =>
+    onChange({ ...value, [field]: epochMs === null ? undefined : wallTime(epochMs) });
 
   return (
-    <div className="flex flex-wrap items-end gap-2">
+    <div className="flex flex-wrap items-start gap-2">
       <label className="flex flex-col text-xs text-slate-500">
-        Período
+        {t('period')}
         <select
           value={preset}
           onChange={(e) => choosePreset(e.target.value as RangePresetId)}
@@ -38,35 +46,15 @@ export function RangeFields({ value, now, onChange }: { value: RangeValue; now: 
         >
           {RANGE_PRESET_IDS.map((id) => (
             <option key={id} value={id}>
-              {RANGE_PRESET_LABELS[id]}
+              {ranges(`presets.${id}`)}
             </option>
           ))}
         </select>
       </label>
       {preset === 'personalizado' && (
         <>
-          <label className="flex flex-col text-xs text-slate-500">
-            Desde (hora de Argentina)
-            <input
-              type="datetime-local"
-              value={value.desde ?? ''}
-              min={wallTime(now - HISTORY_WINDOW_MS)}
-              max={wallTime(now)}
-              onChange={(e) => onChange({ ...value, desde: e.target.value })}
-              className="rounded border border-slate-300 px-2 py-1 text-sm text-slate-900"
-            />
-          </label>
-          <label className="flex flex-col text-xs text-slate-500">
-            Hasta (hora de Argentina)
-            <input
-              type="datetime-local"
-              value={value.hasta ?? ''}
-              min={wallTime(now - HISTORY_WINDOW_MS)}
-              max={wallTime(now)}
-              onChange={(e) => onChange({ ...value, hasta: e.target.value })}
-              className="rounded border border-slate-300 px-2 py-1 text-sm text-slate-900"
-            />
-          </label>
+          <DateTimeField label={t('from')} value={instant(value.desde)} onChange={setField('desde')} min={now - HISTORY_WINDOW_MS} />
+          <DateTimeField label={t('to')} value={instant(value.hasta)} onChange={setField('hasta')} min={now - HISTORY_WINDOW_MS} defaultTime="23:59" />
         </>
       )}
     </div>

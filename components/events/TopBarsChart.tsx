@@ -1,4 +1,8 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
+import { useFormats } from '@/lib/client/format/use-formats';
 
 export interface TopBar {
   clave: string;
@@ -17,11 +21,13 @@ interface Props {
 
 /** A ranking as horizontal bars; clicking one narrows the table to it, clicking it again clears. */
 export const TopBarsChart = memo(function TopBarsChart({ title, testId, bars, selected, onSelect }: Props) {
+  const t = useTranslations('History');
+  const formats = useFormats();
   const max = Math.max(1, ...bars.map((b) => b.cantidad));
   return (
     <figure className="rounded border border-slate-200 bg-white p-3" data-testid={testId}>
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
-      {bars.length === 0 && <p className="text-xs text-slate-500">Sin datos.</p>}
+      {bars.length === 0 && <p className="text-xs text-slate-500">{t('noData')}</p>}
       <ol className="space-y-1">
         {bars.map((bar) => (
           <li key={bar.clave}>
@@ -39,7 +45,7 @@ export const TopBarsChart = memo(function TopBarsChart({ title, testId, bars, se
               <span className="h-3 rounded-sm bg-slate-100">
                 <span className="block h-full rounded-sm group-hover:opacity-80" style={{ width: `${(bar.cantidad / max) * 100}%`, backgroundColor: bar.color }} />
               </span>
-              <span className="tabular-nums text-slate-600">{bar.cantidad.toLocaleString('es-AR')}</span>
+              <span className="tabular-nums text-slate-600">{formats.integer(bar.cantidad)}</span>
             </button>
           </li>
         ))}

@@ -1,6 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { useEventLabels } from '@/lib/client/events/event-labels';
 import type { TipoEvento } from '@/lib/fleet/schemas/tipo-evento';
 import { categoryStyle } from '@/lib/client/category-palette';
 
@@ -16,6 +18,8 @@ interface Props {
  * future ones); ticking single types picks just those. Nothing ticked means every type.
  */
 export function TypePicker({ catalog, categorias, tipos, onChange }: Props) {
+  const t = useTranslations('History');
+  const labels = useEventLabels();
   const groups = useMemo(() => {
     const byCategory = new Map<string, TipoEvento[]>();
     for (const entry of catalog) byCategory.set(entry.categoria, [...(byCategory.get(entry.categoria) ?? []), entry]);
@@ -36,12 +40,12 @@ export function TypePicker({ catalog, categorias, tipos, onChange }: Props) {
   return (
     <details className="relative">
       <summary className="flex cursor-pointer list-none flex-col rounded border border-slate-300 bg-white px-2 py-1 text-sm">
-        <span className="text-xs text-slate-500">Categorías y tipos</span>
-        <span>{count === 0 ? 'Todos los tipos' : `${count} elegidos`}</span>
+        <span className="text-xs text-slate-500">{t('typesLabel')}</span>
+        <span>{count === 0 ? t('allTypes') : t('chosen', { count })}</span>
       </summary>
       <div className="absolute z-30 mt-1 max-h-96 w-96 overflow-y-auto rounded border border-slate-300 bg-white p-2 text-sm shadow-lg">
         <button type="button" className="mb-1 text-xs text-sky-700 hover:underline" onClick={() => onChange({ categorias: [], tipos: [] })}>
-          Todos los tipos
+          {t('allTypes')}
         </button>
         {groups.map(([categoria, types]) => {
           const whole = categorias.includes(categoria);
@@ -50,7 +54,7 @@ export function TypePicker({ catalog, categorias, tipos, onChange }: Props) {
               <legend className="w-full">
                 <label className="flex items-center gap-2 font-medium" style={{ color: categoryStyle(categoria).color }}>
                   <input type="checkbox" checked={whole} onChange={(e) => toggleCategory(categoria, types, e.target.checked)} />
-                  {types[0]?.categoria_nombre ?? categoria}
+                  {labels.category(categoria, types[0]?.categoria_nombre)}
                 </label>
               </legend>
               <ul className="ml-5 grid grid-cols-2 gap-x-2">
@@ -63,7 +67,7 @@ export function TypePicker({ catalog, categorias, tipos, onChange }: Props) {
                         disabled={whole}
                         onChange={(e) => toggleType(type.tipo, e.target.checked)}
                       />
-                      {type.descripcion}
+                      {labels.type(type.tipo, type.descripcion)}
                     </label>
                   </li>
                 ))}

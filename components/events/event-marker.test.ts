@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
+import { translator } from '@/i18n/test-translator';
 import { categoryStyle } from '@/lib/client/category-palette';
-import { eventMarker } from './event-marker';
+import { eventLabels } from '@/lib/client/events/event-labels';
+import { formatsFor } from '@/lib/client/format/formats';
+import { eventMarker as markerOf } from './event-marker';
+
+const es = eventLabels(translator('EventTypes'), translator('Categories'));
+const eventMarker = (e: Evento, label?: string) => markerOf(e, es, formatsFor('es-AR'), label);
 
 const evento = (over: Partial<Evento> = {}): Evento => ({
   id: 'evt_1',
@@ -37,6 +43,14 @@ describe('eventMarker', () => {
   it('names the vehicle by the given label, else plate, else id', () => {
     expect(eventMarker(evento(), 'Camión 7')?.detail).toMatch(/^Camión 7 · /);
     expect(eventMarker(evento({ patente: null }))?.detail).toMatch(/^veh_7 · /);
+  });
+
+  it('speaks English, keeping the device\'s own words', () => {
+    const en = eventLabels(translator('EventTypes', 'en'), translator('Categories', 'en'));
+    const marker = markerOf(evento({ descripcion: 'Pulsado por el chofer' }), en, formatsFor('en'));
+    expect(marker?.title).toBe('Panic button: Pulsado por el chofer');
+    expect(marker?.detail.replace(/\u202f/g, ' ')).toBe('AB123CD · 11/21/2026, 11:30:05 PM');
+    expect(markerOf(evento(), en, formatsFor('en'))?.title).toBe('Panic button');
   });
 
   it('is null when the device did not say where', () => {

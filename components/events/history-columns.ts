@@ -1,45 +1,42 @@
-import { categoryName } from '@/lib/client/events/category-name';
+import type { EventLabels } from '@/lib/client/events/event-labels';
 import type { SortKey, SortSpec } from '@/lib/client/events/sort-rows';
 import { eventVehicleLabel, type VehicleDirectory } from '@/lib/client/events/vehicle-directory';
-import { tipoLabel } from '@/lib/fleet/catalog';
+
+/** What a column's sort reads: vehicle names, and type and category names in the page's language. */
+export interface SortContext {
+  directory: VehicleDirectory;
+  labels: EventLabels;
+}
 
 export interface HistoryColumn {
-  id: string;
-  header: string;
+  /** Also its header's key in the `History.columns` messages. */
+  id: 'fecha' | 'vehiculo' | 'cliente' | 'categoria' | 'tipo' | 'descripcion' | 'velocidad';
   /** CSS grid track. */
   width: string;
   /** Time and speed read best largest first on the first click. */
   descFirst: boolean;
-  sortKey: (directory: VehicleDirectory) => SortKey;
+  sortKey: (context: SortContext) => SortKey;
 }
 
 /** The table's columns, in order; the row component draws the cells in the same order. */
 export const HISTORY_COLUMNS: readonly HistoryColumn[] = [
-  { id: 'fecha', header: 'Fecha y hora', width: '172px', descFirst: true, sortKey: () => ({ kind: 'number', of: (r) => r.ms }) },
+  { id: 'fecha', width: '172px', descFirst: true, sortKey: () => ({ kind: 'number', of: (r) => r.ms }) },
   {
     id: 'vehiculo',
-    header: 'Vehículo',
     width: '170px',
     descFirst: false,
-    sortKey: (d) => ({ kind: 'text', of: (r) => eventVehicleLabel(r.evento, d.get(r.evento.vehiculo)) }),
+    sortKey: ({ directory: d }) => ({ kind: 'text', of: (r) => eventVehicleLabel(r.evento, d.get(r.evento.vehiculo)) }),
   },
   {
     id: 'cliente',
-    header: 'Cliente',
     width: '160px',
     descFirst: false,
-    sortKey: (d) => ({ kind: 'text', of: (r) => d.get(r.evento.vehiculo)?.clienteNombre ?? '' }),
+    sortKey: ({ directory: d }) => ({ kind: 'text', of: (r) => d.get(r.evento.vehiculo)?.clienteNombre ?? '' }),
   },
-  { id: 'categoria', header: 'Categoría', width: '150px', descFirst: false, sortKey: () => ({ kind: 'text', of: (r) => categoryName(r.evento.categoria) }) },
-  {
-    id: 'tipo',
-    header: 'Tipo',
-    width: '200px',
-    descFirst: false,
-    sortKey: () => ({ kind: 'text', of: (r) => tipoLabel(r.evento.tipo) }),
-  },
-  { id: 'descripcion', header: 'Descripción', width: 'minmax(260px, 1fr)', descFirst: false, sortKey: () => ({ kind: 'text', of: (r) => r.evento.descripcion }) },
-  { id: 'velocidad', header: 'Velocidad', width: '110px', descFirst: true, sortKey: () => ({ kind: 'number', of: (r) => r.evento.velocidad_kmh ?? -1 }) },
+  { id: 'categoria', width: '150px', descFirst: false, sortKey: ({ labels }) => ({ kind: 'text', of: (r) => labels.category(r.evento.categoria) }) },
+  { id: 'tipo', width: '200px', descFirst: false, sortKey: ({ labels }) => ({ kind: 'text', of: (r) => labels.type(r.evento.tipo) }) },
+  { id: 'descripcion', width: 'minmax(260px, 1fr)', descFirst: false, sortKey: () => ({ kind: 'text', of: (r) => r.evento.descripcion }) },
+  { id: 'velocidad', width: '110px', descFirst: true, sortKey: () => ({ kind: 'number', of: (r) => r.evento.velocidad_kmh ?? -1 }) },
 ];
 
 export const TABLE_GRID = HISTORY_COLUMNS.map((c) => c.width).join(' ');

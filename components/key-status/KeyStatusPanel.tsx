@@ -1,26 +1,28 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import { FlotaApiError } from '@/lib/client/api-error';
 import { serviceStatusQueryOptions } from '@/lib/client/fleet-queries';
-import { explainKeyProblem } from '@/lib/client/key-problem';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { useKeyProblem } from '@/lib/client/use-key-problem';
 import { useNow } from '@/lib/client/use-now';
 import { GatewayHealthCard } from './GatewayHealthCard';
 import { KeyAccessCard } from './KeyAccessCard';
 import { ServiceCard } from './ServiceCard';
 
 function Problema({ error }: { error: unknown }) {
+  const t = useTranslations('KeyStatus');
+  const errorText = useErrorText();
   const codigo = error instanceof FlotaApiError ? error.codigo : 'error_interno';
-  const clave = explainKeyProblem(codigo);
+  const clave = useKeyProblem()(codigo);
   const solicitud = error instanceof FlotaApiError ? error.solicitud : null;
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-      <p className="font-semibold">{clave?.title ?? 'No se pudo leer el estado de la clave'}</p>
-      <p className="mt-1">{clave?.text ?? (error as Error).message}</p>
+      <p className="font-semibold">{clave?.title ?? t('readFailed')}</p>
+      <p className="mt-1">{clave?.text ?? errorText(error)}</p>
       {solicitud && (
-        <p className="mt-1 text-sm">
-          Solicitud <span className="font-mono">{solicitud}</span>
-        </p>
+        <p className="mt-1 text-sm">{t.rich('request', { id: solicitud, code: (chunks) => <span className="font-mono">{chunks}</span> })}</p>
       )}
     </div>
   );
@@ -31,7 +33,8 @@ export function KeyStatusPanel() {
   // Fresher than the live map needs it: this page is about the key's health.
   const estado = useQuery({ ...serviceStatusQueryOptions, staleTime: 10_000, refetchInterval: 15_000 });
   const ahora = useNow(5_000);
-  if (estado.isPending) return <p className="text-slate-500">Leyendo el estado de la clave…</p>;
+  const t = useTranslations('KeyStatus');
+  if (estado.isPending) return <p className="text-slate-500">{t('reading')}</p>;
   if (estado.isError) return <Problema error={estado.error} />;
   const { datos, gateway, frescura } = estado.data;
   return (

@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { chartGeometry, chartSummary } from './units-chart';
 
 const WIDTH = 600;
@@ -5,6 +8,7 @@ const HEIGHT = 120;
 
 /** Units spent in each of the last 60 minutes, with the key's budget as a dashed line. */
 export function UnitsChart({ porMinuto, limite }: { porMinuto: readonly number[]; limite: number | null }) {
+  const t = useTranslations('KeyStatus');
   const { bars, limitY, ceiling } = chartGeometry(porMinuto, limite, WIDTH, HEIGHT);
   const barWidth = WIDTH / Math.max(1, porMinuto.length);
   return (
@@ -13,7 +17,7 @@ export function UnitsChart({ porMinuto, limite }: { porMinuto: readonly number[]
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
-        aria-label={chartSummary(porMinuto, limite)}
+        aria-label={chartSummary(porMinuto, limite, t)}
         className="h-32 w-full rounded border border-slate-200 bg-white"
       >
         {bars.map((bar, i) => (
@@ -25,7 +29,7 @@ export function UnitsChart({ porMinuto, limite }: { porMinuto: readonly number[]
             height={bar.height}
             className={bar.overLimit ? 'fill-red-500' : 'fill-sky-600'}
           >
-            <title>{`hace ${porMinuto.length - i} min: ${bar.units} unidades`}</title>
+            <title>{t('chartBar', { minutes: porMinuto.length - i, units: bar.units })}</title>
           </rect>
         ))}
         {limitY !== null && (
@@ -33,11 +37,12 @@ export function UnitsChart({ porMinuto, limite }: { porMinuto: readonly number[]
         )}
       </svg>
       <figcaption className="mt-1 flex justify-between text-xs text-slate-500">
-        <span>hace 60 min</span>
+        <span>{t('chartStart')}</span>
         <span>
-          escala hasta {ceiling} unidades{limite !== null && ' · línea: límite por minuto'}
+          {t('chartScale', { ceiling })}
+          {limite !== null && t('chartLimitLine')}
         </span>
-        <span>ahora</span>
+        <span>{t('chartNow')}</span>
       </figcaption>
     </figure>
   );

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeExpiry } from './key-expiry';
+import { translator } from '@/i18n/test-translator';
+import { formatsFor } from '@/lib/client/format/formats';
+import { describeExpiry as describe_ } from './key-expiry';
+
+const describeExpiry = (vence: number | null, now: number) => describe_(vence, now, translator('KeyStatus'), formatsFor('es-AR'));
 
 // 2026-11-22 12:00 UTC = 09:00 in Argentina.
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -26,5 +30,10 @@ describe('describeExpiry', () => {
       level: 'expired',
       text: 'La clave venció el 22/11/2026 08:59:59. Pedile una nueva al proveedor del servicio.',
     });
+  });
+
+  it('speaks English', () => {
+    const en = describe_(NOW + 15 * DAY, NOW, translator('KeyStatus', 'en'), formatsFor('en'));
+    expect(en.text.replace(/\u202f/g, ' ')).toBe('Expires on 12/07/2026, 9:00:00 AM (in 15 days).');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/test-translator';
 import { chartGeometry, chartSummary } from './units-chart';
 
 describe('chartGeometry', () => {
@@ -29,7 +30,7 @@ describe('chartGeometry', () => {
 
 describe('chartSummary', () => {
   it('says it in words, for screen readers', () => {
-    expect(chartSummary([5, 10, 0], 120)).toBe(
+    expect(chartSummary([5, 10, 0], 120, translator('KeyStatus'))).toBe(
       'Unidades gastadas por minuto en la última hora: 15 en total, como máximo 10 en un minuto de un límite de 120 por minuto.',
     );
   });

@@ -1,3 +1,5 @@
+import type { Translator } from '@/lib/client/format/translator';
+
 /**
  * Geometry of the units-per-minute chart: one bar per minute of the last hour (oldest first,
  * as the gateway sends them) under the key's budget line. Pure, so that it can be tested.
@@ -32,9 +34,9 @@ export function chartGeometry(perMinute: readonly number[], limit: number | null
   return { bars, ceiling, limitY: limit === null ? null : height - scale(limit) };
 }
 
-export function chartSummary(perMinute: readonly number[], limit: number | null): string {
+/** The chart in words, for screen readers: its total, its peak and the budget. */
+export function chartSummary(perMinute: readonly number[], limit: number | null, t: Translator<'KeyStatus'>): string {
   const total = perMinute.reduce((sum, value) => sum + value, 0);
   const most = Math.max(0, ...perMinute);
-  const budget = limit === null ? '' : ` de un límite de ${limit} por minuto`;
-  return `Unidades gastadas por minuto en la última hora: ${total} en total, como máximo ${most} en un minuto${budget}.`;
+  return limit === null ? t('chartSummary', { total, most }) : t('chartSummaryLimit', { total, most, limit });
 }

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { Cliente } from '@/lib/fleet/schemas/cliente';
 import { LIST_STATUSES, type FleetFilter, type ListStatus } from '@/lib/client/fleet-filter';
-import { STATUS_INFO } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
 
 type Props = {
@@ -12,12 +12,10 @@ type Props = {
   onChange: (patch: Partial<FleetFilter>) => void;
 };
 
-function statusLabel(status: ListStatus): string {
-  return status === 'sin_posicion' ? 'Sin posición' : STATUS_INFO[status].label;
-}
-
 /** Search, client and status filters; each status shows how many vehicles choosing it would give. */
 export function FleetFilters({ filter, counts, clients, onChange }: Props) {
+  const t = useTranslations('Live');
+  const statuses = useTranslations('Status');
   const toggle = (status: ListStatus) =>
     onChange({
       estados: filter.estados.includes(status) ? filter.estados.filter((s) => s !== status) : [...filter.estados, status],
@@ -27,25 +25,25 @@ export function FleetFilters({ filter, counts, clients, onChange }: Props) {
   return (
     <div className="space-y-2 border-b border-slate-200 p-3">
       <label className="block">
-        <span className="sr-only">Buscar vehículo</span>
+        <span className="sr-only">{t('search')}</span>
         <input
           type="search"
           value={filter.q}
           onChange={(e) => onChange({ q: e.target.value })}
-          placeholder="Buscar patente, nombre, conductor o id"
+          placeholder={t('searchPlaceholder')}
           className="w-full rounded border border-slate-400 px-3 py-2 text-sm"
           data-testid="buscar"
         />
       </label>
       {clients.length > 1 && (
         <label className="flex items-center gap-2 text-sm">
-          <span className="shrink-0 text-slate-700">Cliente</span>
+          <span className="shrink-0 text-slate-700">{t('client')}</span>
           <select
             value={clientValue}
             onChange={(e) => onChange({ clientes: e.target.value ? [e.target.value] : [] })}
             className="min-w-0 flex-1 rounded border border-slate-400 bg-white px-2 py-1.5"
           >
-            <option value="">Todos los clientes</option>
+            <option value="">{t('allClients')}</option>
             {clients.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.nombre ?? c.id}
@@ -55,7 +53,7 @@ export function FleetFilters({ filter, counts, clients, onChange }: Props) {
         </label>
       )}
       <fieldset>
-        <legend className="sr-only">Filtrar por estado</legend>
+        <legend className="sr-only">{t('byStatus')}</legend>
         <div className="flex flex-wrap gap-1.5">
           {LIST_STATUSES.map((status) => {
             const pressed = filter.estados.includes(status);
@@ -71,7 +69,7 @@ export function FleetFilters({ filter, counts, clients, onChange }: Props) {
                 }`}
               >
                 <StatusDot status={status === 'sin_posicion' ? null : status} />
-                {statusLabel(status)}
+                {statuses(`${status}.label`)}
                 <span className="font-semibold tabular-nums" data-testid={`cantidad-${status}`}>
                   {counts[status]}
                 </span>

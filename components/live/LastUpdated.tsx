@@ -1,16 +1,18 @@
 'use client';
 
-import { formatElapsed } from '@/lib/client/elapsed';
-import { formatArgentinaClock } from '@/lib/client/argentina-clock';
+import { useTranslations } from 'next-intl';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { useNow } from '@/lib/client/use-now';
 
 /** "actualizado hace 12 s", ageing on screen; the exact Argentina time on hover and for screen readers. */
 export function LastUpdated({ at }: { at: number | null }) {
   const now = useNow();
-  if (!at) return <span className="text-xs text-slate-600">cargando…</span>;
+  const t = useTranslations('Live');
+  const formats = useFormats();
+  if (!at) return <span className="text-xs text-slate-600">{t('loading')}</span>;
   return (
-    <span className="text-xs text-slate-600" data-testid="actualizado" title={`Posiciones de las ${formatArgentinaClock(at)}`}>
-      actualizado hace {formatElapsed(now - at)}
+    <span className="text-xs text-slate-600" data-testid="actualizado" title={t('positionsAt', { time: formats.clock(at) })}>
+      {t('updated', { elapsed: formats.elapsed(now - at) })}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
 import { useCallback } from 'react';
+import { useEventLabels } from '@/lib/client/events/event-labels';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { eventMarker } from '@/components/events/event-marker';
 import { LiveFeedPanel } from '@/components/events/LiveFeedPanel';
 import type { Evento } from '@/lib/fleet/schemas/evento';
@@ -19,6 +21,8 @@ type Props = {
  * Its own module so that the feed, the event catalogue and their validation load after the map.
  */
 export function LiveFeedBeside({ shownId, onShow }: Props) {
-  const show = useCallback((evento: Evento) => onShow({ id: evento.id, marker: eventMarker(evento) }), [onShow]);
+  const labels = useEventLabels();
+  const formats = useFormats();
+  const show = useCallback((evento: Evento) => onShow({ id: evento.id, marker: eventMarker(evento, labels, formats) }), [onShow, labels, formats]);
   return <LiveFeedPanel className={FEED_CLASSES} selectedId={shownId} onSelect={show} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { EventMarker } from '@/components/map/EventMarkerLayer';
 import { MapView } from '@/components/map/MapView';
@@ -43,6 +44,7 @@ const PANEL_WIDTH_PX = 320;
 
 /** The dispatcher's screen: the filtered vehicle list beside the live map, the selected vehicle's panel over it. */
 export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null, onEventClose, onSettled }: Props) {
+  const t = useTranslations('Live');
   const [state, update] = useLiveUrlState(initialUrlState);
   const [initialView] = useState<MapViewState>(() => state.mapa ?? ARGENTINA_VIEW);
   const [flyRequest, setFlyRequest] = useState(0);
@@ -104,13 +106,13 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
 
   return (
     <div className="flex min-h-0 flex-1 flex-col md:flex-row">
-      <aside aria-label="Vehículos" className="flex h-[42%] min-h-0 flex-col border-slate-200 bg-white md:h-auto md:w-80 md:border-r lg:w-96">
+      <aside aria-label={t('vehicles')} className="flex h-[42%] min-h-0 flex-col border-slate-200 bg-white md:h-auto md:w-80 md:border-r lg:w-96">
         <div className="flex items-baseline justify-between gap-2 px-3 pt-3">
           <h1 className="text-base font-semibold">
-            <span data-testid="en-mapa">{points.size}</span> en el mapa
+            {t.rich('onMap', { count: points.size, n: (chunks) => <span data-testid="en-mapa">{chunks}</span> })}
             <span className="font-normal text-slate-600">
               {' · '}
-              <span data-testid="sin-posicion">{sinPosicion}</span> sin posición
+              {t.rich('withoutPosition', { count: sinPosicion, n: (chunks) => <span data-testid="sin-posicion">{chunks}</span> })}
             </span>
           </h1>
           <LastUpdated at={snapshotAt} />
@@ -125,7 +127,7 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
         )}
       </aside>
       <div className="relative min-h-0 flex-1">
-        <MapView label="Mapa de la flota" initialView={initialView} onViewChange={saveView} className="h-full w-full">
+        <MapView label={t('fleetMap')} initialView={initialView} onViewChange={saveView} className="h-full w-full">
           {/* The vehicles' sources join the map with the first snapshot, not empty before it: empty
               sources load empty tiles, and each arriving tile costs a frame (100 ms and more in
               software WebGL) while the first draw waits. An empty fleet is still reported drawn. */}
@@ -174,18 +176,20 @@ export function LiveMap({ refreshOverrideMs, initialUrlState, shownEvent = null,
 }
 
 function ListLoading() {
+  const t = useTranslations('Live');
   return (
     <p role="status" className="p-4 text-sm text-slate-600">
-      Cargando la lista de vehículos…
+      {t('listLoading')}
     </p>
   );
 }
 
 function EventWithoutPlace({ onClose }: { onClose?: () => void }) {
+  const t = useTranslations('Live');
   return (
     <p role="status" className="pointer-events-auto flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm shadow">
-      El equipo no informó la ubicación de este evento.
-      <button type="button" onClick={onClose} aria-label="Cerrar aviso" className="rounded px-2 text-slate-500 hover:bg-slate-100">
+      {t('eventWithoutPlace')}
+      <button type="button" onClick={onClose} aria-label={t('closeNotice')} className="rounded px-2 text-slate-500 hover:bg-slate-100">
         ✕
       </button>
     </p>

@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { FlotaApiError } from '@/lib/client/api-error';
-import { formatElapsed } from '@/lib/client/elapsed';
-import { formatArgentinaMoment } from '@/lib/client/argentina-clock';
-import { explainKeyProblem } from '@/lib/client/key-problem';
+import { useFormats } from '@/lib/client/format/use-formats';
+import { useErrorText } from '@/lib/client/use-error-text';
+import { useKeyProblem } from '@/lib/client/use-key-problem';
 import { useNow } from '@/lib/client/use-now';
 
 type Props = {
@@ -23,6 +24,10 @@ const box = 'pointer-events-auto rounded-lg border px-4 py-3 text-sm shadow';
  */
 export function LiveNotices({ snapshotAt, upstreamStale, error }: Props) {
   const now = useNow();
+  const t = useTranslations('Live');
+  const formats = useFormats();
+  const errorText = useErrorText();
+  const explainKeyProblem = useKeyProblem();
   const keyProblem = error instanceof FlotaApiError ? explainKeyProblem(error.codigo) : null;
   if (keyProblem) {
     return (
@@ -36,21 +41,16 @@ export function LiveNotices({ snapshotAt, upstreamStale, error }: Props) {
   if (snapshotAt && (upstreamStale || error)) {
     return (
       <div role="status" className={`${box} border-red-300 bg-red-50 text-red-950`} data-testid="aviso-desactualizado">
-        <p className="font-semibold">
-          Datos desactualizados desde las {formatArgentinaMoment(snapshotAt, now)} (hace {formatElapsed(now - snapshotAt)})
-        </p>
-        <p>
-          {upstreamStale ? 'El servicio de posicionamiento no responde.' : 'No se pudo contactar al servidor de Flota.'} El mapa muestra
-          las últimas posiciones conocidas y se sigue reintentando.
-        </p>
+        <p className="font-semibold">{t('stale', { since: formats.moment(snapshotAt, now), elapsed: formats.elapsed(now - snapshotAt) })}</p>
+        <p>{upstreamStale ? t('staleUpstream') : t('staleFlota')}</p>
       </div>
     );
   }
   if (error) {
     return (
       <div role="alert" className={`${box} border-red-300 bg-red-50 text-red-950`} data-testid="aviso-error">
-        <p className="font-semibold">No se pudieron cargar las posiciones</p>
-        <p>{error.message} Se reintenta automáticamente.</p>
+        <p className="font-semibold">{t('loadFailed')}</p>
+        <p>{t('retrying', { reason: errorText(error) })}</p>
       </div>
     );
   }

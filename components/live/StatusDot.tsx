@@ -1,8 +1,8 @@
-import { STATUS_INFO, type VehicleStatus } from '@/lib/client/vehicle-status';
+import { STATUS_COLOR, type VehicleStatus } from '@/lib/client/vehicle-status';
 
 /** The status colour as on the map; decorative, the status is always also written out. */
 export function StatusDot({ status }: { status: VehicleStatus | null }) {
-  const color = status ? STATUS_INFO[status].color : 'transparent';
+  const color = status ? STATUS_COLOR[status] : 'transparent';
   return (
     <span
       aria-hidden

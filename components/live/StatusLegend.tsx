@@ -1,12 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { CLUSTER_COLOR } from '@/components/map/vehicle-layer-specs';
-import { STATUS_INFO, VEHICLE_STATUSES } from '@/lib/client/vehicle-status';
+import { MOVING_MIN_KMH, NO_FIX_AFTER_MS, VEHICLE_STATUSES } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
 
 /** What each colour on the map means; folded by default so it does not cover vehicles. */
 export function StatusLegend() {
+  const t = useTranslations('Live');
+  const statuses = useTranslations('Status');
+  const limits = { kmh: MOVING_MIN_KMH, minutes: NO_FIX_AFTER_MS / 60_000 };
   return (
     <details className="rounded-lg border border-slate-300 bg-white/95 text-sm shadow" data-testid="leyenda">
-      <summary className="cursor-pointer px-3 py-2 font-medium">Referencias</summary>
+      <summary className="cursor-pointer px-3 py-2 font-medium">{t('legend')}</summary>
       <ul className="space-y-1.5 px-3 pb-3">
         {VEHICLE_STATUSES.map((status) => (
           <li key={status} className="flex items-start gap-2">
@@ -14,8 +20,8 @@ export function StatusLegend() {
               <StatusDot status={status} />
             </span>
             <span>
-              <span className="font-medium">{STATUS_INFO[status].label}</span>
-              <span className="block text-xs text-slate-600">{STATUS_INFO[status].description}</span>
+              <span className="font-medium">{statuses(`${status}.label`)}</span>
+              <span className="block text-xs text-slate-600">{statuses(`${status}.description`, limits)}</span>
             </span>
           </li>
         ))}
@@ -25,11 +31,11 @@ export function StatusLegend() {
             className="inline-flex size-5 items-center justify-center rounded-full text-[10px] text-white"
             style={{ backgroundColor: CLUSTER_COLOR }}
           >
-            12
+            {12}
           </span>
-          <span>Grupo de vehículos: acercá el mapa o tocalo para separarlos.</span>
+          <span>{t('cluster')}</span>
         </li>
-        <li className="text-xs text-slate-600">La flecha blanca indica el rumbo, cuando el equipo lo informa.</li>
+        <li className="text-xs text-slate-600">{t('arrow')}</li>
       </ul>
     </details>
   );

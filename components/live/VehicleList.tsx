@@ -1,10 +1,11 @@
 'use client';
 
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { rangeKeeping } from '@/components/lists/range-keeping';
 import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
-import { STATUS_INFO } from '@/lib/client/vehicle-status';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { StatusDot } from './StatusDot';
 
 const ROW_HEIGHT = 56;
@@ -21,12 +22,6 @@ function rowSubtitle(row: VehicleRow): string {
   return parts.length ? parts.join(' · ') : row.id;
 }
 
-function rowStatus(row: VehicleRow): string {
-  if (!row.status) return 'Sin posición';
-  const speed = row.status === 'en_movimiento' && row.posicion?.velocidad_kmh != null ? ` · ${row.posicion.velocidad_kmh} km/h` : '';
-  return `${STATUS_INFO[row.status].label}${speed}`;
-}
-
 const optionId = (id: string) => `vehiculo-${id}`;
 
 /**
@@ -37,6 +32,14 @@ const optionId = (id: string) => `vehiculo-${id}`;
  * its place among all (`aria-posinset` of `aria-setsize`), which the page alone no longer shows.
  */
 export function VehicleList({ rows, selectedId, onChoose }: Props) {
+  const t = useTranslations('Live');
+  const statuses = useTranslations('Status');
+  const formats = useFormats();
+  const rowStatus = (row: VehicleRow): string => {
+    const status = statuses(`${row.status ?? 'sin_posicion'}.label`);
+    const speed = row.status === 'en_movimiento' ? row.posicion?.velocidad_kmh : null;
+    return speed == null ? status : t('statusWithSpeed', { status, speed: formats.speed(speed) });
+  };
   const scrollRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const activeIndex = Math.min(active, Math.max(0, rows.length - 1));
@@ -92,14 +95,14 @@ export function VehicleList({ rows, selectedId, onChoose }: Props) {
   };
 
   if (rows.length === 0) {
-    return <p className="p-4 text-sm text-slate-600">Ningún vehículo coincide con la búsqueda y los filtros.</p>;
+    return <p className="p-4 text-sm text-slate-600">{t('noMatch')}</p>;
   }
 
   return (
     <div
       ref={scrollRef}
       role="listbox"
-      aria-label="Vehículos"
+      aria-label={t('vehicles')}
       tabIndex={0}
       aria-activedescendant={activeRow ? optionId(activeRow.id) : undefined}
       onKeyDown={onKeyDown}

@@ -1,12 +1,13 @@
 'use client';
 
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { useCanOpen } from '@/components/session/SessionProvider';
 import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { describeFreshness } from '@/lib/client/freshness';
 import { describePosicion } from '@/lib/client/posicion-fields';
 import { useNow } from '@/lib/client/use-now';
-import { STATUS_INFO } from '@/lib/client/vehicle-status';
 import { StatusDot } from './StatusDot';
 
 type Props = {
@@ -15,8 +16,6 @@ type Props = {
   onFollowChange: (follow: boolean) => void;
   onClose: () => void;
 };
-
-const EQUIPO = { gps: 'GPS', camara: 'Cámara' } as const;
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -31,8 +30,15 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function VehiclePanel({ row, following, onFollowChange, onClose }: Props) {
   const now = useNow(5_000);
   const canOpen = useCanOpen();
+  const t = useTranslations('Live.panel');
+  const common = useTranslations('Common');
+  const statuses = useTranslations('Status');
+  const freshness = useTranslations('Freshness');
+  const position = useTranslations('Position');
+  const formats = useFormats();
+  const noData = common('noData');
   const p = row.posicion;
-  const equipo = row.equipo ? `${EQUIPO[row.equipo.tipo]} · ${row.equipo.modelo}` : 'sin dato';
+  const equipo = row.equipo ? t('deviceKind', { kind: row.equipo.tipo, model: row.equipo.modelo }) : noData;
   return (
     <section
       aria-labelledby="panel-vehiculo-titulo"
@@ -46,35 +52,35 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
           </h2>
           <p className="flex items-center gap-1.5 text-sm">
             <StatusDot status={row.status} />
-            {row.status ? STATUS_INFO[row.status].label : 'Sin posición'}
+            {statuses(`${row.status ?? 'sin_posicion'}.label`)}
           </p>
           {p && (
             <p className="text-sm text-slate-700" data-testid="frescura">
-              {describeFreshness(p, now)}
+              {describeFreshness(p, now, freshness, formats)}
             </p>
           )}
         </div>
-        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-xl leading-none hover:bg-slate-100" aria-label="Cerrar panel">
+        <button type="button" onClick={onClose} className="rounded px-2 py-1 text-xl leading-none hover:bg-slate-100" aria-label={t('close')}>
           ×
         </button>
       </header>
       {/* Focusable so that keyboard users can scroll it when it overflows. */}
-      <div className="overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="group" aria-label="Datos del vehículo">
+      <div className="overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:outline-sky-600" tabIndex={0} role="group" aria-label={t('details')}>
         <dl>
-          <Fact label="Id" value={row.id} />
-          <Fact label="Nombre" value={row.nombre ?? 'sin dato'} />
-          <Fact label="Conductor" value={row.conductor ?? 'sin dato'} />
-          <Fact label="Cliente" value={row.cliente ? (row.cliente.nombre ?? row.cliente.id) : 'sin dato'} />
-          <Fact label="Equipo" value={equipo} />
+          <Fact label={t('id')} value={row.id} />
+          <Fact label={t('name')} value={row.nombre ?? noData} />
+          <Fact label={t('driver')} value={row.conductor ?? noData} />
+          <Fact label={t('client')} value={row.cliente ? (row.cliente.nombre ?? row.cliente.id) : noData} />
+          <Fact label={t('device')} value={equipo} />
         </dl>
         {p ? (
-          <dl className="mt-2 border-t border-slate-200 pt-2" aria-label="Última posición">
-            {describePosicion(p).map((f) => (
+          <dl className="mt-2 border-t border-slate-200 pt-2" aria-label={t('lastPosition')}>
+            {describePosicion(p, position, formats, noData).map((f) => (
               <Fact key={f.label} label={f.label} value={f.value} />
             ))}
           </dl>
         ) : (
-          <p className="mt-2 text-slate-700">Este vehículo todavía no reportó ninguna posición.</p>
+          <p className="mt-2 text-slate-700">{t('neverReported')}</p>
         )}
       </div>
       <footer className="flex flex-wrap gap-2 border-t border-slate-200 p-3 text-sm">
@@ -85,17 +91,17 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
             onClick={() => onFollowChange(!following)}
             className={`rounded border px-3 py-1.5 ${following ? 'border-sky-700 bg-sky-700 text-white' : 'border-slate-400 hover:bg-slate-100'}`}
           >
-            {following ? 'Siguiendo' : 'Seguir en el mapa'}
+            {following ? t('following') : t('follow')}
           </button>
         )}
         {canOpen('/recorrido') && (
           <Link href={`/recorrido?vehiculo=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
-            Ver recorrido
+            {t('route')}
           </Link>
         )}
         {canOpen('/eventos') && (
           <Link href={`/eventos?vehiculos=${encodeURIComponent(row.id)}`} className="rounded border border-slate-400 px-3 py-1.5 hover:bg-slate-100">
-            Ver eventos
+            {t('events')}
           </Link>
         )}
       </footer>

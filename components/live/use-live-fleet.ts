@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import type { FleetFilter } from '@/lib/client/fleet-filter';
 import { clientsQueryOptions, gatewayHealthQueryOptions, vehiclesQueryOptions } from '@/lib/client/fleet-queries';
 import { positionsQueryOptions, type PositionsSnapshot } from '@/lib/client/positions-query';
@@ -21,7 +22,11 @@ function snapshotTime(snapshot: PositionsSnapshot | undefined): number | null {
 export function useLiveFleet(refreshOverrideMs: number | null, filter: FleetFilter, catalogueWanted: boolean) {
   const salud = useQuery(gatewayHealthQueryOptions);
   const gatewayMs = salud.data ? salud.data.posiciones.intervalo_s * 1000 : DEFAULT_REFRESH_MS;
-  const positions = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
+  const asked = useQuery(positionsQueryOptions(refreshOverrideMs ?? gatewayMs));
+  // The first snapshot is often in before React hydrates (first-snapshot.ts): it shows from the
+  // render after, so that hydration meets the page the server rendered, with no snapshot yet.
+  const hydrated = useHydrated();
+  const positions = hydrated ? asked : { data: undefined, error: null, status: 'pending' as const };
   // The catalogue (names, drivers) waits until the owner wants it (the live map: once the fleet is
   // drawn) or the snapshot failed: the map needs only the snapshot, and 10,000 vehicles' catalogue
   // read, parsed and joined meanwhile would hold the fleet worker and the page's main thread while

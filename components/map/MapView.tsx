@@ -18,11 +18,12 @@
  * - Style: `NEXT_PUBLIC_MAP_STYLE_URL` or the offline basemap served by the app (`offline-style.ts`).
  */
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as maplibre from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { MapContext } from './map-context';
-import { MAP_LOCALE_ES } from './map-locale';
+import { mapLibreLocale } from './map-locale';
 import { mapStyle } from './map-style';
 import type { MapViewState } from './map-view-state';
 import { useLatest } from './use-latest';
@@ -55,13 +56,17 @@ export function MapView({ label, initialView, onViewChange, className, children 
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [failed, setFailed] = useState(false);
-  const initialViewRef = useRef(initialView);
-  const labelRef = useRef(label);
+  // Where the map is: a change of language makes a new map (MapLibre sets its controls' texts once), in the same place.
+  const viewRef = useRef(initialView);
+  const labelRef = useLatest(label);
   const onViewChangeRef = useLatest(onViewChange);
+  const locale = useLocale();
+  const t = useTranslations('MapControls');
+  const tRef = useLatest(t);
 
   useEffect(() => {
     if (!containerRef.current) return;
-    const { longitude, latitude, zoom } = initialViewRef.current;
+    const { longitude, latitude, zoom } = viewRef.current;
     let created: MapLibreMap;
     try {
       created = new maplibre.Map({
@@ -74,8 +79,8 @@ export function MapView({ label, initialView, onViewChange, className, children 
         // Labels appear at once: a fade would repaint the whole map for 300 ms after every snapshot.
         fadeDuration: 0,
         pitchWithRotate: false,
-        // MapLibre names its canvas (role "region") with this text.
-        locale: { ...MAP_LOCALE_ES, 'Map.Title': labelRef.current },
+        // MapLibre names its canvas (role "region") with the label.
+        locale: mapLibreLocale(tRef.current, labelRef.current),
       });
     } catch {
       // No WebGL (MapLibre throws): say so instead of leaving a blank area, once this effect is done.
@@ -87,6 +92,7 @@ export function MapView({ label, initialView, onViewChange, className, children 
     created.addControl(new maplibre.ScaleControl({ unit: 'metric' }), 'bottom-right');
     created.on('moveend', () => {
       const view = viewOf(created);
+      viewRef.current = view;
       // Tests and tools read the view from the DOM; React does not render per camera move.
       containerRef.current?.setAttribute('data-vista', `${view.latitude.toFixed(5)},${view.longitude.toFixed(5)},${view.zoom.toFixed(2)}`);
       onViewChangeRef.current?.(view);
@@ -102,7 +108,7 @@ export function MapView({ label, initialView, onViewChange, className, children 
       setMap(null);
       created.remove();
     };
-  }, [onViewChangeRef]);
+  }, [onViewChangeRef, labelRef, tRef, locale]);
 
   return (
     <div className={`relative ${className ?? ''}`}>
@@ -110,7 +116,7 @@ export function MapView({ label, initialView, onViewChange, className, children 
       <div ref={containerRef} className="h-full w-full" data-testid="map" />
       {failed && (
         <p role="alert" className="absolute inset-x-0 top-1/3 mx-auto w-fit rounded bg-white p-3 shadow">
-          No se pudo cargar el mapa. Recargá la página.
+          {t('failed')}
         </p>
       )}
       {map && <MapContext value={map}>{children}</MapContext>}

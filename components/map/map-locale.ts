@@ -1,14 +1,21 @@
-/** MapLibre's own control texts in Spanish (the keys are MapLibre's). */
-export const MAP_LOCALE_ES: Record<string, string> = {
-  'AttributionControl.ToggleAttribution': 'Mostrar u ocultar atribución',
-  'AttributionControl.MapFeedback': 'Comentarios sobre el mapa',
-  'FullscreenControl.Enter': 'Pantalla completa',
-  'FullscreenControl.Exit': 'Salir de pantalla completa',
-  'LogoControl.Title': 'Logo de MapLibre',
-  'NavigationControl.ResetBearing': 'Restablecer el norte',
-  'NavigationControl.ZoomIn': 'Acercar',
-  'NavigationControl.ZoomOut': 'Alejar',
-  'Popup.Close': 'Cerrar',
-  'ScaleControl.Meters': 'm',
-  'ScaleControl.Kilometers': 'km',
-};
+import type { Translator } from '@/lib/client/format/translator';
+
+/** MapLibre's own UI string ids (its `default_locale`), each the path of its text in the `MapControls` messages. */
+const MAPLIBRE_STRINGS = [
+  'AttributionControl.ToggleAttribution',
+  'AttributionControl.MapFeedback',
+  'FullscreenControl.Enter',
+  'FullscreenControl.Exit',
+  'LogoControl.Title',
+  'NavigationControl.ResetBearing',
+  'NavigationControl.ZoomIn',
+  'NavigationControl.ZoomOut',
+  'Popup.Close',
+  'ScaleControl.Meters',
+  'ScaleControl.Kilometers',
+] as const;
+
+/** MapLibre's control texts in the page's language, and the map's own name (MapLibre labels its canvas with `Map.Title`). */
+export function mapLibreLocale(t: Translator<'MapControls'>, title: string): Record<string, string> {
+  return { ...Object.fromEntries(MAPLIBRE_STRINGS.map((id) => [id, t(id)])), 'Map.Title': title };
+}

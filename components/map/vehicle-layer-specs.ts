@@ -4,7 +4,7 @@ import type {
   ExpressionSpecification,
   SymbolLayerSpecification,
 } from 'maplibre-gl';
-import { STATUS_INFO } from '@/lib/client/vehicle-status';
+import { STATUS_COLOR } from '@/lib/client/vehicle-status';
 
 /** Below this zoom vehicles gather into clusters; from it on each one is drawn on its own. */
 export const CLUSTER_UNTIL_ZOOM = 10;
@@ -21,16 +21,16 @@ const statusColor: ExpressionSpecification = [
   'match',
   ['get', 'estado'],
   'en_movimiento',
-  STATUS_INFO.en_movimiento.color,
+  STATUS_COLOR.en_movimiento,
   'detenido_encendido',
-  STATUS_INFO.detenido_encendido.color,
+  STATUS_COLOR.detenido_encendido,
   'apagado',
-  STATUS_INFO.apagado.color,
+  STATUS_COLOR.apagado,
   'sin_gps',
-  STATUS_INFO.sin_gps.color,
+  STATUS_COLOR.sin_gps,
   'sin_conexion',
-  STATUS_INFO.sin_conexion.color,
-  STATUS_INFO.desconocido.color,
+  STATUS_COLOR.sin_conexion,
+  STATUS_COLOR.desconocido,
 ];
 
 const vehicleCircle = (radius: DataDrivenPropertyValueSpecification<number>): CircleLayerSpecification['paint'] => ({

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { formatDayTime } from '@/lib/client/replay/display-format';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import { categoryColor } from '@/lib/client/category-palette';
 
@@ -20,13 +21,15 @@ type Props = {
  * Memoised: playback snapshots do not redraw it.
  */
 export const ChartEventMarks = memo(function ChartEventMarks({ desde, hasta, events, onSeek }: Props) {
+  const t = useTranslations('Replay');
+  const formats = useFormats();
   const span = Math.max(1, hasta - desde);
   return (
     <div className="pointer-events-none absolute inset-0" data-testid="eventos-grafico">
       {events.map((placed) => {
         const left = `${(Math.min(Math.max(placed.time - desde, 0), span) / span) * 100}%`;
         const color = categoryColor(placed.evento.categoria);
-        const label = `${placed.evento.descripcion}, ${formatDayTime(placed.time)}`;
+        const label = t('eventMark', { description: placed.evento.descripcion, when: formats.dayTime(placed.time) });
         return (
           <div key={placed.evento.id} className="absolute inset-y-0 w-0" style={{ left }}>
             <div className="absolute inset-y-0 w-px -translate-x-1/2 opacity-50" style={{ backgroundColor: color }} />

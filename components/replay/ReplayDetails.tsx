@@ -1,7 +1,9 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { TimeRange } from '@/lib/fleet/range';
 import { placeEvents } from '@/lib/client/replay/placed-events';
 import { DEFAULT_STOP_MINUTES, GAP_MS, type PlaybackRate } from '@/lib/client/replay/replay-settings';
@@ -17,13 +19,14 @@ import { RouteLayers } from './map/RouteLayers';
 import { PlaybackControls } from './PlaybackControls';
 import { PlaybackReadout } from './PlaybackReadout';
 import { PlaybackContext } from './playback-context';
-import { explainEventsError } from './route-problem';
+import { PlaybackAnnouncer } from './PlaybackAnnouncer';
+import { useEventsProblem } from './route-problem';
 import { RouteSummary } from './RouteSummary';
 import { RouteTotalsPanel } from './RouteTotalsPanel';
 import { SpeedChart } from './SpeedChart';
 import { StopsList } from './StopsList';
 import { TimelineSlider } from './TimelineSlider';
-import { useReplayKeyboard } from './use-replay-keyboard';
+import { useReplayKeyboard, type ShortcutEffect } from './use-replay-keyboard';
 import { WORKSPACE_AREAS } from './workspace-areas';
 
 type Props = {
@@ -50,18 +53,47 @@ export function ReplayDetails({ scene, partes, range, initialCursor, initialRate
   const events = useMemo(() => placeEvents(track, eventos ?? [], GAP_MS), [track, eventos]);
   const totals = useMemo(() => computeTotals(track, stops, eventos ?? [], GAP_MS), [track, stops, eventos]);
   const series = useMemo(() => buildSpeedSeries(track, GAP_MS), [track]);
-  useReplayKeyboard(engine);
+  const explainEventsError = useEventsProblem();
+  const t = useTranslations('Playback');
+  const details = useTranslations('Replay');
+  const formats = useFormats();
+  const helpId = useId();
+  const [said, setSaid] = useState({ text: '', n: 0 });
+  useEffect(() => engine.setStops(stops.map((stop) => ({ from: stop.arrival, to: stop.departure }))), [engine, stops]);
+  const announce = useCallback(
+    (effect: ShortcutEffect) => {
+      const { cursor, index, rate } = engine.getSnapshot();
+      const when = formats.dateTimeSeconds(cursor);
+      const text = {
+        playing: () => t('said.playing', { rate: String(rate) }),
+        paused: () => t('said.paused', { when }),
+        step: () => t('said.step', { n: index + 1, total: track.length, when }),
+        rate: () => t('said.rate', { rate: String(rate) }),
+        follow: () => (effect.kind === 'follow' && effect.on ? t('said.followOn') : t('said.followOff')),
+        skip: () => (effect.kind === 'skip' && effect.on ? t('said.skipOn') : t('said.skipOff')),
+      }[effect.kind]();
+      setSaid((previous) => ({ text, n: previous.n + 1 }));
+    },
+    [engine, formats, t, track.length],
+  );
+  useReplayKeyboard(engine, {
+    follow,
+    onFollowChange: setFollow,
+    onToggleHelp: () => document.getElementById(helpId)?.togglePopover(),
+    onEffect: announce,
+  });
   usePlaybackUrl(engine, { vehiculo: track.vehiculo, desde: range.desde, hasta: range.hasta });
 
   return (
     <PlaybackContext value={engine}>
       <RouteLayers scene={scene} stops={stops} events={events} follow={follow} onFollowChange={setFollow} />
       <div className={`${WORKSPACE_AREAS.controls} space-y-2 border-t border-slate-200 bg-white p-2`}>
-        <PlaybackControls follow={follow} onFollowChange={setFollow} />
+        <PlaybackControls follow={follow} onFollowChange={setFollow} stopMinutes={stopMinutes} helpId={helpId} />
+        <PlaybackAnnouncer said={said} />
         <TimelineSlider desde={range.desde} hasta={range.hasta} stops={stops} events={events} />
         <SpeedChart series={series} desde={range.desde} hasta={range.hasta} maxSpeed={totals.maxSpeedKmh ?? 0} events={events} />
       </div>
-      <aside className={`${WORKSPACE_AREAS.side} space-y-4 overflow-y-auto border-l border-slate-200 bg-white p-3`} aria-label="Detalle del recorrido">
+      <aside className={`${WORKSPACE_AREAS.side} space-y-4 overflow-y-auto border-l border-slate-200 bg-white p-3`} aria-label={details('details')}>
         <RouteSummary track={track} partes={partes} range={range} />
         <PlaybackReadout track={track} />
         <RouteTotalsPanel totals={totals} eventsUnavailable={eventsQuery.isError} />

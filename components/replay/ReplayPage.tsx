@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TimeRange } from '@/lib/fleet/range';
 import { checkReplayRange, presetRange, presetRangeNow } from '@/lib/client/replay/replay-range';
@@ -23,6 +24,8 @@ type Props = {
 
 /** The replay page: choose a vehicle and a range, then replay its route. State lives in the URL. */
 export function ReplayPage({ initial, now }: Props) {
+  const t = useTranslations('Replay');
+  const ranges = useTranslations('Ranges');
   const [vehiculo, setVehiculo] = useState<string | null>(initial.vehiculo ?? null);
   const [range, setRange] = useState<TimeRange | null>(() => initialRange(initial, now));
   // A cursor from the URL applies to the route it was shared with, not to one chosen later.
@@ -39,13 +42,13 @@ export function ReplayPage({ initial, now }: Props) {
   return (
     <div className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-end gap-4 border-b border-slate-200 bg-white px-3 py-2">
-        <h1 className="self-center text-lg font-semibold">Recorrido</h1>
+        <h1 className="self-center text-lg font-semibold">{t('heading')}</h1>
         <VehiclePicker value={vehiculo} onChange={(id) => choose({ vehiculo: id, range: range ?? presetRangeNow('ultimas_24h') })} />
         <RangePicker value={range} now={now} onApply={(r) => choose({ vehiculo, range: r })} />
       </div>
       {check && !check.ok && (
         <p role="alert" className="border-b border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900">
-          El rango del enlace no es válido: {check.mensaje} Elegí otro rango.
+          {t('linkInvalid', { reason: ranges(`problems.${check.problem}`) })}
         </p>
       )}
       <ReplayWorkspace

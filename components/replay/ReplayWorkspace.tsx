@@ -1,19 +1,20 @@
 'use client';
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
 import { MapView } from '@/components/map/MapView';
 import { MapContext } from '@/components/map/map-context';
 import { ARGENTINA_VIEW } from '@/components/map/map-view-state';
 import type { TimeRange } from '@/lib/fleet/range';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { PlaybackRate } from '@/lib/client/replay/replay-settings';
 import { countRangeParts } from '@/lib/client/replay/replay-range';
 import { routeQueryOptions } from '@/lib/client/replay/route-query';
 import { MapReady } from './map/MapReady';
 import { PathShaderWarmup } from './map/PathShaderWarmup';
-import { explainRouteError } from './route-problem';
+import { useRouteProblem } from './route-problem';
 import { RouteProblemNotice } from './RouteProblemNotice';
 import { ReplayView } from './ReplayView';
 import { WORKSPACE_AREAS, WORKSPACE_GRID } from './workspace-areas';
@@ -30,6 +31,7 @@ type Props = {
  * previous one stays on screen under a notice that says how many parts are being loaded.
  */
 export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) {
+  const t = useTranslations('Replay');
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const route = useQuery({
     ...routeQueryOptions(request?.vehiculo ?? '', request?.range ?? { desde: 0, hasta: 0 }),
@@ -41,7 +43,7 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
   return (
     <div className={WORKSPACE_GRID}>
       <div className={WORKSPACE_AREAS.map}>
-        <MapView label="Mapa del recorrido" initialView={ARGENTINA_VIEW} className="h-full w-full">
+        <MapView label={t('map')} initialView={ARGENTINA_VIEW} className="h-full w-full">
           <MapReady onReady={setMap} />
         </MapView>
       </div>
@@ -78,7 +80,7 @@ export function ReplayWorkspace({ request, initialCursor, initialRate }: Props) 
       )}
       {!shown && (
         <aside className={`${WORKSPACE_AREAS.side} border-l border-slate-200 bg-white p-3 text-sm text-slate-600`}>
-          {request ? 'El detalle del recorrido aparece aquí cuando termina de cargar.' : 'Elegí un vehículo para ver por dónde anduvo.'}
+          {request ? t('detailsSoon') : t('chooseVehicle')}
         </aside>
       )}
     </div>
@@ -89,13 +91,15 @@ type StatusProps = { loading: boolean; error: Error | null; empty: boolean; rang
 
 /** Over the map: loading (with the number of parts), why a route cannot be shown, or that it is empty. */
 function RouteStatus({ loading, error, empty, range, onRetry }: StatusProps) {
-  const span = `el ${formatArgentinaDateTime(range.desde)} y el ${formatArgentinaDateTime(range.hasta)}`;
+  const t = useTranslations('Replay');
+  const formats = useFormats();
+  const explainRouteError = useRouteProblem();
+  const span = { desde: formats.dateTimeSeconds(range.desde), hasta: formats.dateTimeSeconds(range.hasta) };
   if (loading) {
     const parts = countRangeParts(range);
     return (
       <p role="status" className="mt-3 rounded bg-white/95 px-3 py-2 text-sm text-slate-700 shadow">
-        Cargando el recorrido entre {span}
-        {parts > 1 ? ` en ${parts} partes de hasta 7 días…` : '…'}
+        {parts > 1 ? t('loadingParts', { ...span, parts }) : t('loading', span)}
       </p>
     );
   }
@@ -103,7 +107,7 @@ function RouteStatus({ loading, error, empty, range, onRetry }: StatusProps) {
   if (empty) {
     return (
       <p role="status" className="mt-3 rounded bg-white/95 px-3 py-2 text-sm text-slate-700 shadow">
-        El vehículo no registró posiciones entre {span}.
+        {t('empty', span)}
       </p>
     );
   }

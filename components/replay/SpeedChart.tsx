@@ -1,7 +1,9 @@
 'use client';
 
 import 'uplot/dist/uPlot.min.css';
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
+import { useFormats } from '@/lib/client/format/use-formats';
 import uPlot from 'uplot';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import type { SpeedSeries } from '@/lib/client/replay/speed-series';
@@ -32,6 +34,9 @@ function matchPlotArea(layer: HTMLElement, chart: uPlot): void {
  */
 export function SpeedChart({ series, desde, hasta, maxSpeed, events }: Props) {
   const engine = usePlayback();
+  const t = useTranslations('Replay');
+  const formats = useFormats();
+  const seriesLabel = t('chartSeries');
   const containerRef = useRef<HTMLDivElement>(null);
   const marksRef = useRef<HTMLDivElement>(null);
   const seek = useMemo(() => (t: number) => engine.seek(t), [engine]);
@@ -40,7 +45,7 @@ export function SpeedChart({ series, desde, hasta, maxSpeed, events }: Props) {
     const container = containerRef.current;
     if (!container) return;
     const chart = new uPlot(
-      speedChartOptions(container.clientWidth, HEIGHT, desde, hasta, maxSpeed),
+      speedChartOptions({ width: container.clientWidth, height: HEIGHT, desde, hasta, maxSpeed, formats, seriesLabel }),
       [series.x, series.y],
       container,
     );
@@ -78,13 +83,11 @@ export function SpeedChart({ series, desde, hasta, maxSpeed, events }: Props) {
       chart.over.removeEventListener('click', onClick);
       chart.destroy();
     };
-  }, [engine, series, desde, hasta, maxSpeed]);
+  }, [engine, series, desde, hasta, maxSpeed, formats, seriesLabel]);
 
   return (
     <figure className="relative w-full">
-      <figcaption className="sr-only">
-        Velocidad a lo largo del recorrido, con los eventos del vehículo marcados por categoría; un clic lleva la reproducción a ese momento.
-      </figcaption>
+      <figcaption className="sr-only">{t('chart')}</figcaption>
       <div ref={containerRef} className="w-full cursor-crosshair" data-testid="grafico-velocidad" />
       <div ref={marksRef} className="pointer-events-none absolute">
         <ChartEventMarks desde={desde} hasta={hasta} events={events} onSeek={seek} />

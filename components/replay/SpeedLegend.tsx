@@ -1,3 +1,6 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { type Ref, useState } from 'react';
 import { SPEED_BUCKETS, UNKNOWN_SPEED_STYLE } from '@/lib/client/replay/speed-buckets';
 
@@ -13,24 +16,33 @@ const UNFOLDED_FROM = '(min-height: 860px)';
  * clear of it (through `ref`).
  */
 export function SpeedLegend({ ref }: { ref?: Ref<HTMLDetailsElement> }) {
+  const t = useTranslations('Replay');
   const [startsOpen] = useState(() => window.matchMedia(UNFOLDED_FROM).matches);
+  const bands = [
+    ...SPEED_BUCKETS.map(({ min, color }, i) => {
+      const next = SPEED_BUCKETS[i + 1];
+      const label = min === 0 ? t('speedStopped') : next ? t('speedBand', { min, max: next.min - 1 }) : t('speedFrom', { min });
+      return { label, color };
+    }),
+    { label: t('speedUnknown'), color: UNKNOWN_SPEED_STYLE.color },
+  ];
   return (
     <details ref={ref} open={startsOpen} className="group max-w-xl rounded bg-white/95 px-2 py-1 text-xs shadow" data-testid="leyenda-velocidad">
-      <summary className="cursor-pointer font-semibold group-open:float-left group-open:mr-2">Velocidad</summary>
+      <summary className="cursor-pointer font-semibold group-open:float-left group-open:mr-2">{t('legend')}</summary>
       <ul className="flex flex-wrap gap-x-3 gap-y-0.5">
-        {[...SPEED_BUCKETS, UNKNOWN_SPEED_STYLE].map((b) => (
-          <li key={b.label} className="flex items-center gap-1.5">
+        {bands.map((b) => (
+          <li key={b.color} className="flex items-center gap-1.5">
             <span className="inline-block h-1 w-5 rounded" style={{ backgroundColor: b.color }} />
             {b.label}
           </li>
         ))}
         <li className="flex items-center gap-1.5">
           <span className="inline-block w-5 border-t-2 border-dashed border-slate-600" />
-          Posición aproximada (red celular, Wi-Fi)
+          {t('approxLine')}
         </li>
         <li className="flex items-center gap-1.5">
           <span className="ml-1.5 inline-block h-2 w-2 rounded-full border-2 border-slate-700" />
-          Punto aproximado
+          {t('approxPoint')}
         </li>
       </ul>
     </details>

@@ -1,7 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { memo } from 'react';
-import { formatDayTime } from '@/lib/client/replay/display-format';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import { categoryColor } from '@/lib/client/category-palette';
 import type { Stop } from '@/lib/client/replay/stops';
@@ -16,6 +17,8 @@ function percent({ desde, hasta }: Scale, t: number): number {
 
 /** Events as coloured ticks over the timeline; a click seeks there. Memoised: playback snapshots do not redraw them. */
 export const EventTicks = memo(function EventTicks({ scale, events, onSeek }: { scale: Scale; events: readonly PlacedEvent[]; onSeek: (t: number) => void }) {
+  const t = useTranslations('Replay');
+  const formats = useFormats();
   return (
     <div className="relative mx-2 h-4" data-testid="eventos-linea-de-tiempo">
       {events.map((placed) => (
@@ -24,8 +27,8 @@ export const EventTicks = memo(function EventTicks({ scale, events, onSeek }: { 
           type="button"
           // The events list is the keyboard path; hundreds of ticks in the tab order would bury it.
           tabIndex={-1}
-          title={`${formatDayTime(placed.time)} · ${placed.evento.descripcion}`}
-          aria-label={`${placed.evento.descripcion}, ${formatDayTime(placed.time)}`}
+          title={t('eventMark', { description: placed.evento.descripcion, when: formats.dayTime(placed.time) })}
+          aria-label={t('eventMark', { description: placed.evento.descripcion, when: formats.dayTime(placed.time) })}
           onClick={() => onSeek(placed.time)}
           className="absolute top-0 h-4 w-1 -translate-x-1/2 rounded-sm hover:w-1.5"
           style={{ left: `${percent(scale, placed.time)}%`, backgroundColor: categoryColor(placed.evento.categoria) }}

@@ -1,8 +1,8 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef } from 'react';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
-import { formatDayTime } from '@/lib/client/replay/display-format';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import type { Stop } from '@/lib/client/replay/stops';
 import { usePlaybackSnapshot } from '@/lib/client/replay/use-playback';
@@ -25,6 +25,8 @@ type Props = {
  * from the animation loop; React only refreshes its spoken value a few times a second.
  */
 export function TimelineSlider({ desde, hasta, stops, events }: Props) {
+  const t = useTranslations('Replay');
+  const formats = useFormats();
   const engine = usePlayback();
   const { cursor } = usePlaybackSnapshot(engine);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -49,8 +51,8 @@ export function TimelineSlider({ desde, hasta, stops, events }: Props) {
       <input
         ref={inputRef}
         type="range"
-        aria-label="Momento del recorrido"
-        aria-valuetext={formatArgentinaDateTime(cursor)}
+        aria-label={t('timeline')}
+        aria-valuetext={formats.dateTimeSeconds(cursor)}
         min={Math.floor(desde / 1000)}
         max={Math.ceil(hasta / 1000)}
         step={1}
@@ -60,8 +62,8 @@ export function TimelineSlider({ desde, hasta, stops, events }: Props) {
       />
       <StopBands scale={scale} stops={stops} />
       <div className="mt-1 flex justify-between text-xs text-slate-500">
-        <span>{formatDayTime(desde)}</span>
-        <span>{formatDayTime(hasta)}</span>
+        <span>{formats.dayTime(desde)}</span>
+        <span>{formats.dayTime(hasta)}</span>
       </div>
     </div>
   );

@@ -2,9 +2,11 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useTranslations } from 'next-intl';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { rangeKeeping } from '@/components/lists/range-keeping';
 import { vehiclesQueryOptions } from '@/lib/client/fleet-queries';
+import { useErrorText } from '@/lib/client/use-error-text';
 import { replaySearchTexts, searchVehicles, vehicleLabel } from '@/lib/client/replay/vehicle-search';
 
 /** One option: the vehicle's label over its client and driver, fixed so that the virtual list needs no measuring. */
@@ -21,6 +23,8 @@ type Props = {
  * one the arrows are on), each saying its place among them.
  */
 export function VehiclePicker({ value, onChange }: Props) {
+  const t = useTranslations('Replay');
+  const errorText = useErrorText();
   const vehicles = useQuery(vehiclesQueryOptions);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -74,7 +78,7 @@ export function VehiclePicker({ value, onChange }: Props) {
   return (
     <div className="relative w-72">
       <label className="block text-xs font-medium text-slate-600" htmlFor={`${listId}-input`}>
-        Vehículo
+        {t('vehicle')}
       </label>
       <input
         id={`${listId}-input`}
@@ -83,7 +87,7 @@ export function VehiclePicker({ value, onChange }: Props) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && activeMatch ? `${listId}-${activeMatch.id}` : undefined}
-        placeholder={vehicles.isPending ? 'Cargando vehículos…' : 'Buscar por patente, nombre, cliente…'}
+        placeholder={vehicles.isPending ? t('vehiclesLoading') : t('vehicleSearch')}
         value={shownText}
         onFocus={() => {
           setOpen(true);
@@ -99,17 +103,17 @@ export function VehiclePicker({ value, onChange }: Props) {
         onKeyDown={onKeyDown}
         className="mt-0.5 w-full rounded border border-slate-300 px-2 py-1 text-sm"
       />
-      {vehicles.isError && <p className="mt-1 text-xs text-red-700">No se pudo cargar la lista de vehículos: {vehicles.error.message}</p>}
+      {vehicles.isError && <p className="mt-1 text-xs text-red-700">{t('vehiclesFailed', { reason: errorText(vehicles.error) })}</p>}
       {open && all && matches.length === 0 && (
         <p className="absolute z-20 mt-1 w-full rounded border border-slate-200 bg-white px-2 py-1 text-sm text-slate-500 shadow-lg">
-          Ningún vehículo coincide.
+          {t('noVehicleMatch')}
         </p>
       )}
       <div
         ref={scrollRef}
         id={listId}
         role="listbox"
-        aria-label="Vehículos"
+        aria-label={t('vehicles')}
         hidden={!(open && all && matches.length > 0)}
         className="absolute z-20 mt-1 max-h-80 w-full overflow-y-auto rounded border border-slate-200 bg-white text-sm shadow-lg"
       >

@@ -1,22 +1,34 @@
 import type uPlot from 'uplot';
+import type { Formats } from '@/lib/client/format/formats';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { argentinaWallClock } from '@/lib/client/replay/speed-series';
 
 const DAY_S = 86_400;
 
-/** Axis labels in Argentina time: `HH:mm`, with the date where a day starts or when ticks are days apart. */
-function timeLabels(_u: uPlot, splits: number[], _axis: number, _space: number, increment: number): string[] {
-  return splits.map((s) => {
-    const iso = formatApiDateTime(s * 1000);
-    const day = `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
-    if (increment >= DAY_S) return day;
-    const clock = iso.slice(11, 16);
-    return clock === '00:00' ? `${day}\n${clock}` : clock;
-  });
+/** Axis labels in Argentina time and the page's language: the time, with the date where a day starts or when ticks are days apart. */
+function timeLabels(formats: Formats) {
+  return (_u: uPlot, splits: number[], _axis: number, _space: number, increment: number): string[] =>
+    splits.map((s) => {
+      const ms = s * 1000;
+      const day = formats.dayMonth(ms);
+      if (increment >= DAY_S) return day;
+      const clock = formats.time(ms);
+      return formatApiDateTime(ms).slice(11, 16) === '00:00' ? `${day}\n${clock}` : clock;
+    });
+}
+
+interface ChartSpec {
+  width: number;
+  height: number;
+  desde: number;
+  hasta: number;
+  maxSpeed: number;
+  formats: Formats;
+  seriesLabel: string;
 }
 
 /** uPlot options for the speed chart: the range fixed to the replayed range so it lines up with the timeline. */
-export function speedChartOptions(width: number, height: number, desde: number, hasta: number, maxSpeed: number): uPlot.Options {
+export function speedChartOptions({ width, height, desde, hasta, maxSpeed, formats, seriesLabel }: ChartSpec): uPlot.Options {
   return {
     width,
     height,
@@ -28,9 +40,9 @@ export function speedChartOptions(width: number, height: number, desde: number, 
       y: { range: () => [0, Math.max(60, Math.ceil(maxSpeed / 20) * 20)] },
     },
     axes: [
-      { stroke: '#64748b', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false }, values: timeLabels, size: 34 },
+      { stroke: '#64748b', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false }, values: timeLabels(formats), size: 34 },
       { stroke: '#64748b', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { show: false }, size: 44, label: 'km/h', labelSize: 14 },
     ],
-    series: [{}, { label: 'Velocidad', stroke: '#0f172a', width: 1, fill: 'rgba(15,23,42,0.06)', spanGaps: false, points: { show: false } }],
+    series: [{}, { label: seriesLabel, stroke: '#0f172a', width: 1, fill: 'rgba(15,23,42,0.06)', spanGaps: false, points: { show: false } }],
   };
 }

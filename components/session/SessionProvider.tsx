@@ -1,17 +1,17 @@
 'use client';
 
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { rolPuedeAbrir } from '@/lib/auth/page-policy';
-import type { Sesion } from '@/lib/auth/session-schema';
+import { roleCanOpen } from '@/lib/auth/page-policy';
+import type { Session } from '@/lib/auth/session-schema';
 
-const SessionContext = createContext<Sesion | null>(null);
+const SessionContext = createContext<Session | null>(null);
 
 /** The signed-in person, for client components that offer links only to pages their role may open. */
-export function SessionProvider({ session, children }: { session: Sesion | null; children: ReactNode }) {
+export function SessionProvider({ session, children }: { session: Session | null; children: ReactNode }) {
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
-export function useSession(): Sesion | null {
+export function useSession(): Session | null {
   return useContext(SessionContext);
 }
 
@@ -22,7 +22,7 @@ export function useSession(): Sesion | null {
 export function useCanOpen(): (href: string) => boolean {
   const session = useSession();
   return useCallback(
-    (href: string) => session !== null && rolPuedeAbrir(session.rol, new URL(href, 'http://flota.invalid').pathname),
+    (href: string) => session !== null && roleCanOpen(session.rol, new URL(href, 'http://flota.invalid').pathname),
     [session],
   );
 }

@@ -2,18 +2,20 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { entradaDeSeccion } from '@/lib/auth/page-policy';
-import type { Rol } from '@/lib/auth/roles';
+import { useTranslations } from 'next-intl';
+import { sectionEntry } from '@/lib/auth/page-policy';
+import type { Role } from '@/lib/auth/roles';
 import { NAV_LINKS, isCurrentSection } from './nav-links';
 
 /** Only the sections the signed-in role may open, each at its first page the role may open. */
-export function AppNav({ rol }: { rol: Rol }) {
+export function AppNav({ rol }: { rol: Role }) {
   const pathname = usePathname();
+  const t = useTranslations('Shell');
   return (
-    <nav aria-label="Secciones">
+    <nav aria-label={t('sections')}>
       <ul className="flex gap-1">
         {NAV_LINKS.flatMap(({ href: seccion, label }) => {
-          const href = entradaDeSeccion(rol, seccion);
+          const href = sectionEntry(rol, seccion);
           return href === null ? [] : [{ href, label }];
         }).map(({ href, label }) => {
           const current = isCurrentSection(href, pathname);
@@ -26,7 +28,7 @@ export function AppNav({ rol }: { rol: Rol }) {
                   current ? 'bg-white/15 text-white' : 'text-slate-200 hover:bg-white/10 hover:text-white'
                 }`}
               >
-                {label}
+                {t(`nav.${label}`)}
               </Link>
             </li>
           );

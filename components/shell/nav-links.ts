@@ -1,9 +1,9 @@
-/** The app's sections, in the order the header lists them. */
+/** The app's sections, in the order the header lists them; `label` is their key in the `Shell.nav` messages. */
 export const NAV_LINKS = [
-  { href: '/', label: 'Mapa' },
-  { href: '/recorrido', label: 'Recorridos' },
-  { href: '/eventos', label: 'Eventos' },
-  { href: '/clave', label: 'Clave' },
+  { href: '/', label: 'map' },
+  { href: '/recorrido', label: 'routes' },
+  { href: '/eventos', label: 'events' },
+  { href: '/clave', label: 'key' },
 ] as const;
 
 /** The section a path belongs to: `/` only for the map itself, the others by prefix. */

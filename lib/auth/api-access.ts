@@ -2,7 +2,7 @@ import 'server-only';
 import { accessError } from './auth-errors';
 import { ClientScope } from './client-scope';
 import { logAuth } from './log';
-import { roleCan, type Capability, type Rol } from './roles';
+import { roleCan, type Capability, type Role } from './roles';
 import { readSession, sessionCookieOf, type SessionUser } from './session';
 
 /**
@@ -33,7 +33,7 @@ export function historyOrOneVehicleEvents(url: URL): Capability {
 }
 
 /** Whether a role (`null`: nobody signed in) may call a route that asks `requirement`. */
-export function decideApiAccess(rol: Rol | null, requirement: ApiRequirement, url: URL): ApiDecision {
+export function decideApiAccess(rol: Role | null, requirement: ApiRequirement, url: URL): ApiDecision {
   if (requirement === 'public') return 'public';
   if (rol === null) return 'forbidden';
   const capacidad = typeof requirement === 'function' ? requirement(url) : requirement;

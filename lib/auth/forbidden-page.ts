@@ -1,6 +1,9 @@
 import 'server-only';
+import { createTranslator } from 'next-intl';
+import { CATALOGUES } from '@/i18n/catalogues';
+import type { AppLocale } from '@/i18n/locales';
 import { pageOf, pagesOf } from './page-policy';
-import { NOMBRE_DE_ROL, firstRoleWith } from './roles';
+import { firstRoleWith } from './roles';
 import type { SessionUser } from './session';
 
 /**
@@ -26,26 +29,36 @@ function escapar(texto: string): string {
   return texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Which page was refused and who it is for. */
-export function forbiddenReason(usuario: Pick<SessionUser, 'rol'>, pedida: string): string {
-  const tuRol = `Tu rol es ${NOMBRE_DE_ROL[usuario.rol]}.`;
-  const pagina = pageOf(pedida);
-  if (pagina === null) return `${tuRol} Esta página no está entre las que podés abrir.`;
-  const para = NOMBRE_DE_ROL[firstRoleWith(pagina.capacidad)];
-  const quienes = pagina.capacidad === 'clave' ? `solo para el rol ${para}` : `para el rol ${para} y los de más alcance`;
-  return `${tuRol} «${pagina.titulo}» es ${quienes}.`;
+function translators(locale: AppLocale) {
+  const messages = CATALOGUES[locale];
+  return {
+    t: createTranslator({ locale, messages, namespace: 'Forbidden' }),
+    rol: createTranslator({ locale, messages, namespace: 'Roles' }),
+    pagina: createTranslator({ locale, messages, namespace: 'Pages' }),
+  };
 }
 
-export function forbiddenPage(usuario: Pick<SessionUser, 'rol' | 'nombre' | 'usuario'>, pedida: string): Response {
+/** Which page was refused and who it is for, in the person's language. */
+export function forbiddenReason(usuario: Pick<SessionUser, 'rol'>, pedida: string, locale: AppLocale): string {
+  const { t, rol, pagina: titulo } = translators(locale);
+  const tuRol = t('yourRole', { role: rol(usuario.rol) });
+  const pagina = pageOf(pedida);
+  if (pagina === null) return `${tuRol} ${t('notYours')}`;
+  const para = { page: titulo(pagina.capacidad), role: rol(firstRoleWith(pagina.capacidad)) };
+  return `${tuRol} ${pagina.capacidad === 'clave' ? t('onlyFor', para) : t('forAndAbove', para)}`;
+}
+
+export function forbiddenPage(usuario: Pick<SessionUser, 'rol' | 'nombre' | 'usuario'>, pedida: string, locale: AppLocale): Response {
+  const { t, rol, pagina: titulo } = translators(locale);
   const enlaces = pagesOf(usuario.rol)
-    .map(({ ruta, titulo }) => `<li><a href="${escapar(ruta)}">${escapar(titulo)}</a></li>`)
+    .map(({ ruta, capacidad }) => `<li><a href="${escapar(ruta)}">${escapar(titulo(capacidad))}</a></li>`)
     .join('');
   const html = `<!DOCTYPE html>
-<html lang="es-AR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Sin acceso · Flota</title><link rel="icon" href="/icon.svg"><style>${ESTILO}</style></head>
-<body><header><a href="/">Flota</a><span>${escapar(usuario.nombre ?? usuario.usuario)} · ${NOMBRE_DE_ROL[usuario.rol]}</span></header>
-<main><h1>No tenés acceso a esta página</h1>
-<p>${escapar(forbiddenReason(usuario, pedida))} Si necesitás verla, pedíselo a quien administra Flota.</p>
-<nav aria-label="Páginas disponibles"><h2>Podés ir a:</h2><ul>${enlaces}</ul></nav></main></body></html>`;
+<html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapar(t('title'))}</title><link rel="icon" href="/icon.svg"><style>${ESTILO}</style></head>
+<body><header><a href="/">Flota</a><span>${escapar(usuario.nombre ?? usuario.usuario)} · ${escapar(rol(usuario.rol))}</span></header>
+<main><h1>${escapar(t('heading'))}</h1>
+<p>${escapar(forbiddenReason(usuario, pedida, locale))} ${escapar(t('ask'))}</p>
+<nav aria-label="${escapar(t('available'))}"><h2>${escapar(t('goTo'))}</h2><ul>${enlaces}</ul></nav></main></body></html>`;
   return new Response(html, { status: 403, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
 }

@@ -4,7 +4,8 @@ import { serverEnv } from '@/lib/env/server';
 import { forbiddenPage } from './forbidden-page';
 import { logAuth } from './log';
 import { mapOrigins } from './map-origins';
-import { isPublicPage, rolPuedeAbrir } from './page-policy';
+import { proxyLocale } from './page-locale';
+import { isPublicPage, roleCanOpen } from './page-policy';
 import { isHttps, requestIdOf } from './request-info';
 import { pathAfterSignIn, signInPathFor } from './return-path';
 import { newNonce, pageCsp } from './security-headers';
@@ -42,9 +43,9 @@ async function decide(request: NextRequest, headers: Headers, solicitud: string)
     return NextResponse.redirect(new URL(destino, request.url));
   }
   if (user === null) return NextResponse.redirect(new URL(signInPathFor(`${pathname}${search}`), request.url));
-  if (!rolPuedeAbrir(user.rol, pathname)) {
+  if (!roleCanOpen(user.rol, pathname)) {
     logAuth('warn', 'pagina_denegada', { usuario: user.usuario, ruta: pathname, solicitud });
-    return forbiddenPage(user, pathname);
+    return forbiddenPage(user, pathname, await proxyLocale(request, user.usuario));
   }
   return next();
 }

@@ -1,4 +1,4 @@
-import { roleCan, type Capability, type Rol } from './roles';
+import { roleCan, type Capability, type Role } from './roles';
 
 /** Flota's pages, in menu order, with the capability each one asks for. Client-safe. */
 export const APP_PAGES = [
@@ -34,7 +34,7 @@ export function isPublicPage(pathname: string): boolean {
 }
 
 /** Unknown paths need only a session: Next answers them 404 whatever the role. */
-export function rolPuedeAbrir(rol: Rol, pathname: string): boolean {
+export function roleCanOpen(rol: Role, pathname: string): boolean {
   const pagina = pageOf(pathname);
   return pagina === null || roleCan(rol, pagina.capacidad);
 }
@@ -44,13 +44,13 @@ export function rolPuedeAbrir(rol: Rol, pathname: string): boolean {
  * page inside it that it may (a dispatcher's "Eventos" is the live feed, not the history), else
  * nowhere (no menu entry).
  */
-export function entradaDeSeccion(rol: Rol, seccion: string): string | null {
-  if (rolPuedeAbrir(rol, seccion)) return seccion;
+export function sectionEntry(rol: Role, seccion: string): string | null {
+  if (roleCanOpen(rol, seccion)) return seccion;
   const dentro = APP_PAGES.find(({ ruta, capacidad }) => ruta.startsWith(`${seccion}/`) && roleCan(rol, capacidad));
   return dentro?.ruta ?? null;
 }
 
 /** The pages a role may open, for its menu. */
-export function pagesOf(rol: Rol): AppPage[] {
+export function pagesOf(rol: Role): AppPage[] {
   return APP_PAGES.filter((pagina) => roleCan(rol, pagina.capacidad));
 }

@@ -1,7 +1,7 @@
-import { pagesOf, rolPuedeAbrir } from './page-policy';
-import type { Rol } from './roles';
+import { pagesOf, roleCanOpen } from './page-policy';
+import type { Role } from './roles';
 
-export const PAGINA_INGRESO = '/ingresar';
+export const SIGN_IN_PAGE = '/ingresar';
 
 const BASE = 'http://flota.invalid';
 
@@ -10,7 +10,7 @@ const BASE = 'http://flota.invalid';
  * role may open it, otherwise the role's first page. Only same-origin paths pass, so the
  * `volver` parameter cannot send anyone to another site (`//evil.example`, `/\evil.example`).
  */
-export function pathAfterSignIn(rol: Rol, volver: string | null | undefined): string {
+export function pathAfterSignIn(rol: Role, volver: string | null | undefined): string {
   const inicio = pagesOf(rol)[0]?.ruta ?? '/';
   if (!volver || !volver.startsWith('/') || volver.startsWith('//') || volver.includes('\\')) return inicio;
   let url: URL;
@@ -19,8 +19,8 @@ export function pathAfterSignIn(rol: Rol, volver: string | null | undefined): st
   } catch {
     return inicio;
   }
-  if (url.origin !== BASE || url.pathname.startsWith('/api/') || url.pathname === PAGINA_INGRESO) return inicio;
-  return rolPuedeAbrir(rol, url.pathname) ? `${url.pathname}${url.search}${url.hash}` : inicio;
+  if (url.origin !== BASE || url.pathname.startsWith('/api/') || url.pathname === SIGN_IN_PAGE) return inicio;
+  return roleCanOpen(rol, url.pathname) ? `${url.pathname}${url.search}${url.hash}` : inicio;
 }
 
 /** The longest `volver` the sign-in form accepts back (session-schema.ts). */
@@ -33,5 +33,5 @@ export const RETURN_PATH_MAX = 2_048;
  */
 export function signInPathFor(ruta: string): string {
   const volver = ruta.length <= RETURN_PATH_MAX ? ruta : ruta.split('?')[0]!.slice(0, RETURN_PATH_MAX);
-  return volver === '/' ? PAGINA_INGRESO : `${PAGINA_INGRESO}?${new URLSearchParams({ volver })}`;
+  return volver === '/' ? SIGN_IN_PAGE : `${SIGN_IN_PAGE}?${new URLSearchParams({ volver })}`;
 }

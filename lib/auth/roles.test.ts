@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entradaDeSeccion, pageOf, pagesOf, rolPuedeAbrir } from './page-policy';
+import { sectionEntry, pageOf, pagesOf, roleCanOpen } from './page-policy';
 import { capabilitiesOf, firstRoleWith, ROLES, roleCan } from './roles';
 
 describe('roles', () => {
@@ -45,15 +45,15 @@ describe('page policy', () => {
     expect(pagesOf('supervisor').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido']);
     expect(pagesOf('gerente').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido', '/eventos']);
     expect(pagesOf('admin').map((p) => p.ruta)).toContain('/clave');
-    expect(rolPuedeAbrir('despachante', '/eventos')).toBe(false);
-    expect(rolPuedeAbrir('despachante', '/eventos/en-vivo')).toBe(true);
-    expect(rolPuedeAbrir('despachante', '/no-existe')).toBe(true);
+    expect(roleCanOpen('despachante', '/eventos')).toBe(false);
+    expect(roleCanOpen('despachante', '/eventos/en-vivo')).toBe(true);
+    expect(roleCanOpen('despachante', '/no-existe')).toBe(true);
   });
 
   it('leads a menu section to the first page of it the role may open', () => {
-    expect(entradaDeSeccion('gerente', '/eventos')).toBe('/eventos');
-    expect(entradaDeSeccion('despachante', '/eventos')).toBe('/eventos/en-vivo');
-    expect(entradaDeSeccion('despachante', '/recorrido')).toBeNull();
-    expect(entradaDeSeccion('gerente', '/clave')).toBeNull();
+    expect(sectionEntry('gerente', '/eventos')).toBe('/eventos');
+    expect(sectionEntry('despachante', '/eventos')).toBe('/eventos/en-vivo');
+    expect(sectionEntry('despachante', '/recorrido')).toBeNull();
+    expect(sectionEntry('gerente', '/clave')).toBeNull();
   });
 });

@@ -7,33 +7,33 @@
 // schemas cost the map page 23 KB there. Input naming a role is parsed with `role-schema.ts`.
 /** The roles in order of rank. */
 export const ROLES = ['despachante', 'supervisor', 'gerente', 'admin'] as const;
-export type Rol = (typeof ROLES)[number];
+export type Role = (typeof ROLES)[number];
 
 export type Capability = 'mapa' | 'feed' | 'recorridos' | 'historial' | 'clave';
 
-const CAPACIDADES_DE_ROL: Record<Rol, readonly Capability[]> = {
+const CAPACIDADES_DE_ROL: Record<Role, readonly Capability[]> = {
   despachante: ['mapa', 'feed'],
   supervisor: ['mapa', 'feed', 'recorridos'],
   gerente: ['mapa', 'feed', 'recorridos', 'historial'],
   admin: ['mapa', 'feed', 'recorridos', 'historial', 'clave'],
 };
 
-export const NOMBRE_DE_ROL: Record<Rol, string> = {
+export const ROLE_NAMES: Record<Role, string> = {
   despachante: 'Despachante',
   supervisor: 'Supervisor',
   gerente: 'Gerente',
   admin: 'Administrador',
 };
 
-export function capabilitiesOf(rol: Rol): readonly Capability[] {
+export function capabilitiesOf(rol: Role): readonly Capability[] {
   return CAPACIDADES_DE_ROL[rol];
 }
 
-export function roleCan(rol: Rol, capacidad: Capability): boolean {
+export function roleCan(rol: Role, capacidad: Capability): boolean {
   return CAPACIDADES_DE_ROL[rol].includes(capacidad);
 }
 
 /** The first role (in order of rank) that has a capability: who a page is for. */
-export function firstRoleWith(capacidad: Capability): Rol {
+export function firstRoleWith(capacidad: Capability): Role {
   return ROLES.find((rol) => roleCan(rol, capacidad)) ?? 'admin';
 }

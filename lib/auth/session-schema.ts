@@ -13,10 +13,10 @@ export const sessionSchema = z.object({
   vence: dateTimeSchema,
   paginas: z.array(z.object({ ruta: z.string(), titulo: z.string() })),
 });
-export type Sesion = z.infer<typeof sessionSchema>;
+export type Session = z.infer<typeof sessionSchema>;
 
 /** The answer to a successful sign-in: the session and where to go now. */
-export const ingresoSchema = sessionSchema.extend({ destino: z.string().startsWith('/') });
+export const signInSchema = sessionSchema.extend({ destino: z.string().startsWith('/') });
 
 /** What the sign-in form sends. */
 export const credentialsSchema = z.object({

@@ -1,10 +1,10 @@
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { pagesOf } from './page-policy';
-import type { Sesion } from './session-schema';
+import type { Session } from './session-schema';
 import type { User } from './users-schema';
 
 /** A user as the browser may see them: never the hash. */
-export function describeSession(usuario: Pick<User, 'usuario' | 'nombre' | 'rol' | 'clientes'>, vence: number): Sesion {
+export function describeSession(usuario: Pick<User, 'usuario' | 'nombre' | 'rol' | 'clientes'>, vence: number): Session {
   return {
     usuario: usuario.usuario,
     nombre: usuario.nombre,

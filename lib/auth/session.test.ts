@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { describe, expect, it } from 'vitest';
 import { authConfig } from './config';
-import { USUARIOS_DEMO } from './demo-users';
+import { DEMO_USERS } from './demo-users';
 import { readSession, revokeSession } from './session';
 
 // Under Vitest the demo users are in force, with a secret made at start.
-const admin = USUARIOS_DEMO.find(({ rol }) => rol === 'admin')!;
+const admin = DEMO_USERS.find(({ rol }) => rol === 'admin')!;
 const huella = createHash('sha256').update(admin.hash).digest('base64url').slice(0, 22);
 
 async function sellar(datos: object, password = authConfig().secreto): Promise<string> {

@@ -7,7 +7,7 @@ import { authConfig } from './config';
 import { sessionRevocations } from './session-revocations';
 import { findUser } from './user-store';
 import { userNameSchema, type UserClients, type User } from './users-schema';
-import type { Rol } from './roles';
+import type { Role } from './roles';
 
 /**
  * The session is an encrypted, signed cookie (iron-session) that names the user; role and
@@ -31,7 +31,7 @@ type DatosSesion = z.infer<typeof datosSesionSchema>;
 export interface SessionUser {
   usuario: string;
   nombre: string | null;
-  rol: Rol;
+  rol: Role;
   clientes: UserClients;
   vence: number;
 }

@@ -4,7 +4,7 @@ import { accessError } from './auth-errors';
 import { clientAddress } from './client-address';
 import { authConfig } from './config';
 import { lockoutMessage } from './lockout-message';
-import { pathAfterSignIn, PAGINA_INGRESO } from './return-path';
+import { pathAfterSignIn, SIGN_IN_PAGE } from './return-path';
 import { startSession } from './session';
 import { credentialsSchema } from './session-schema';
 import { describeSession } from './session-view';
@@ -50,7 +50,7 @@ export async function answerSignIn(request: Request, { solicitud, socketAddress,
 function backToForm(codigo: FlotaErrorCode, volver: string | null | undefined): Response {
   const params = new URLSearchParams({ error: codigo });
   if (volver) params.set('volver', volver);
-  return redirect(`${PAGINA_INGRESO}?${params}`);
+  return redirect(`${SIGN_IN_PAGE}?${params}`);
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { stat } from 'node:fs/promises';
 import { authConfig } from './config';
-import { USUARIOS_DEMO } from './demo-users';
+import { DEMO_USERS } from './demo-users';
 import { logAuth } from './log';
 import { readUsersFile } from './users-file';
 import type { User } from './users-schema';
@@ -48,7 +48,7 @@ async function refrescar(ruta: string, anterior: Cargado): Promise<Cargado> {
 
 async function usuariosVigentes(): Promise<ReadonlyMap<string, User>> {
   const { archivoUsuarios } = authConfig();
-  if (archivoUsuarios === null) return indexar(USUARIOS_DEMO);
+  if (archivoUsuarios === null) return indexar(DEMO_USERS);
   const actual = cargado ? await cargado : undefined;
   cargado = actual ? refrescar(archivoUsuarios, actual) : cargarArchivo(archivoUsuarios);
   return (await cargado.catch((error: unknown) => {

@@ -2,10 +2,10 @@ import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { USUARIOS_DEMO } from './demo-users';
+import { DEMO_USERS } from './demo-users';
 import { parseUsersFile, readUsersFile, writeUsersFile } from './users-file';
 
-const HASH = USUARIOS_DEMO[0]!.hash;
+const HASH = DEMO_USERS[0]!.hash;
 
 describe('users file', () => {
   it('reads a valid file, lower-casing names and defaulting the display name', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/i18n/locales';
 import { clienteIdSchema } from '@/lib/fleet/ids';
 import { roleSchema } from './role-schema';
 
@@ -27,6 +28,8 @@ export const userSchema = z.strictObject({
   rol: roleSchema,
   clientes: userClientsSchema,
   hash: passwordHashSchema,
+  /** The language Flota shows this user until they choose one on a browser (see lib/auth/language-cookie.ts). */
+  idioma: z.enum(LOCALES).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIAS } from '@/lib/fleet/catalog';
 import { CATEGORY_PALETTE, categoryColor, categoryStyle } from './category-palette';
-import { STATUS_INFO } from './vehicle-status';
+import { STATUS_COLOR } from './vehicle-status';
 
 type Rgb = [number, number, number];
 type Lab = [number, number, number];
@@ -69,8 +69,8 @@ describe('the category palette', () => {
   it('has a look for every category of the catalog, and draws an unknown one as "otros"', () => {
     expect(Object.keys(CATEGORY_PALETTE).sort()).toEqual(CATEGORIAS.map((c) => c.id).sort());
     expect(categoryColor('teletransporte')).toBe(CATEGORY_PALETTE.otros.color);
-    expect(categoryStyle('conduccion')).toEqual({ nombre: 'Conducción', ...CATEGORY_PALETTE.conduccion });
-    expect(categoryStyle('teletransporte').nombre).toBe('teletransporte');
+    expect(categoryStyle('conduccion')).toEqual(CATEGORY_PALETTE.conduccion);
+    expect(categoryStyle('teletransporte')).toEqual(CATEGORY_PALETTE.otros);
   });
 
   it.each(colors)('%s is legible as text on white, and as a mark on the map and on its own tint', (_, color) => {
@@ -86,7 +86,7 @@ describe('the category palette', () => {
   });
 
   it('takes no vehicle status colour, so that an event marker is not read as a vehicle', () => {
-    const statuses = new Set(Object.values(STATUS_INFO).map((s) => s.color));
+    const statuses = new Set(Object.values(STATUS_COLOR));
     for (const [id, color] of colors) expect(statuses.has(color), id).toBe(false);
   });
 });

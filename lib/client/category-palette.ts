@@ -1,5 +1,4 @@
 import type { CategoriaId } from '@/lib/fleet/catalog';
-import { categoryName } from './events/category-name';
 
 /** How an event category looks wherever it is shown: map markers, timeline, lists, charts. */
 export interface CategoryLook {
@@ -36,8 +35,8 @@ export function categoryColor(categoria: string): string {
   return CATEGORY_PALETTE[knownCategory(categoria)].color;
 }
 
-/** A category's look with its display name. */
-export function categoryStyle(categoria: string): CategoryLook & { nombre: string } {
-  return { nombre: categoryName(categoria), ...CATEGORY_PALETTE[knownCategory(categoria)] };
+/** A category's look (its name is in the `Categories` messages). */
+export function categoryStyle(categoria: string): CategoryLook {
+  return CATEGORY_PALETTE[knownCategory(categoria)];
 }
 

@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/test-translator';
 import { KEY_PROBLEM_CODES } from '@/lib/fleet/errors';
-import { explainKeyProblem } from './key-problem';
+import { isKeyProblem } from './key-problem';
 
-describe('explainKeyProblem', () => {
-  it('explains every key problem the gateway can report', () => {
-    for (const codigo of KEY_PROBLEM_CODES) {
-      const explanation = explainKeyProblem(codigo);
-      expect(explanation?.title.length).toBeGreaterThan(10);
-      expect(explanation?.action).toMatch(/administrador/);
+describe('isKeyProblem', () => {
+  it('knows every key problem the gateway can report, and the catalogue explains each', () => {
+    for (const locale of ['es-AR', 'en'] as const) {
+      const t = translator('KeyProblems', locale);
+      for (const codigo of KEY_PROBLEM_CODES) {
+        expect(isKeyProblem(codigo)).toBe(true);
+        expect(t(`${codigo}.title`).length).toBeGreaterThan(10);
+      }
     }
   });
 
   it('tells a key without the positions permission apart from a broken key', () => {
-    expect(explainKeyProblem('sin_permiso')?.text).toMatch(/«posiciones»/);
+    expect(translator('KeyProblems')('sin_permiso.text')).toMatch(/«posiciones»/);
   });
 
-  it('is null for other errors', () => {
-    expect(explainKeyProblem('servicio_no_disponible')).toBeNull();
-    expect(explainKeyProblem('toString')).toBeNull();
+  it('is false for other errors', () => {
+    expect(isKeyProblem('servicio_no_disponible')).toBe(false);
+    expect(isKeyProblem('toString')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/test-translator';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { describePosicion, formatHeading, NO_DATA } from './posicion-fields';
+import { formatsFor } from './format/formats';
+import { describePosicion, formatHeading } from './posicion-fields';
 
 const full: Posicion = {
   vehiculo: 'veh_1',
@@ -19,11 +21,12 @@ const full: Posicion = {
   actualizado: '2026-11-22T09:57:10-03:00',
 };
 
+const es = (p: Posicion) => describePosicion(p, translator('Position'), formatsFor('es-AR'), 'sin dato');
 const valueOf = (rows: { label: string; value: string }[], label: string) => rows.find((r) => r.label === label)?.value;
 
 describe('describePosicion', () => {
   it('shows every field of Posicion but the vehicle id, with units and Argentina time', () => {
-    const rows = describePosicion(full);
+    const rows = es(full);
     expect(rows).toHaveLength(Object.keys(full).length - 1);
     expect(valueOf(rows, 'Fecha GPS')).toBe('22/11/2026 09:56:42');
     expect(valueOf(rows, 'Última comunicación')).toBe('22/11/2026 09:57:00');
@@ -36,8 +39,16 @@ describe('describePosicion', () => {
     expect(valueOf(rows, 'Temperatura')).toBe('-18,0 °C');
   });
 
+  it('writes English labels, numbers and times in English', () => {
+    const rows = describePosicion(full, translator('Position', 'en'), formatsFor('en'), 'no data');
+    expect(valueOf(rows, 'GPS time')?.replace(/\u202f/g, ' ')).toBe('11/22/2026, 9:56:42 AM');
+    expect(valueOf(rows, 'Odometer')).toBe('123,456.8 km');
+    expect(valueOf(rows, 'Engine')).toBe('on');
+    expect(valueOf(rows, 'Heading')).toBe('92° (E)');
+  });
+
   it('says "sin dato" for every null', () => {
-    const rows = describePosicion({
+    const rows = es({
       ...full,
       patente: null,
       velocidad_kmh: null,
@@ -49,7 +60,7 @@ describe('describePosicion', () => {
       tension_alimentacion_v: null,
       temperatura_c: null,
     });
-    const missing = rows.filter((r) => r.value === NO_DATA).map((r) => r.label);
+    const missing = rows.filter((r) => r.value === 'sin dato').map((r) => r.label);
     expect(missing).toEqual([
       'Patente',
       'Velocidad',
@@ -65,10 +76,12 @@ describe('describePosicion', () => {
 });
 
 describe('formatHeading', () => {
-  it('names the nearest compass point', () => {
-    expect(formatHeading(0)).toBe('0° (N)');
-    expect(formatHeading(359)).toBe('359° (N)');
-    expect(formatHeading(225)).toBe('225° (SO)');
-    expect(formatHeading(290)).toBe('290° (O)');
+  it('names the nearest compass point in each language', () => {
+    const t = translator('Position');
+    expect(formatHeading(0, t)).toBe('0° (N)');
+    expect(formatHeading(359, t)).toBe('359° (N)');
+    expect(formatHeading(225, t)).toBe('225° (SO)');
+    expect(formatHeading(290, t)).toBe('290° (O)');
+    expect(formatHeading(290, translator('Position', 'en'))).toBe('290° (W)');
   });
 });

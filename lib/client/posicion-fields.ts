@@ -1,43 +1,34 @@
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
-import { formatArgentinaDateTime } from './argentina-clock';
+import type { Formats } from './format/formats';
+import type { Translator } from './format/translator';
 
-export const NO_DATA = 'sin dato';
+const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
-const number = (digits: number) =>
-  new Intl.NumberFormat('es-AR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const integer = number(0);
-const oneDecimal = number(1);
-const coordinate = number(6);
-
-const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SO', 'O', 'NO'] as const;
-
-/** "90° (E)": degrees from north and the nearest of the eight compass points (Spanish initials). */
-export function formatHeading(rumbo: number): string {
-  return `${rumbo}° (${COMPASS[Math.round(rumbo / 45) % 8]})`;
+/** "90° (E)": degrees from north and the nearest of the eight compass points, in the person's language. */
+export function formatHeading(rumbo: number, t: Translator<'Position'>): string {
+  return t('heading', { degrees: rumbo, point: COMPASS[Math.round(rumbo / 45) % 8]! });
 }
 
-function orSinDato<T>(value: T | null, format: (v: T) => string): string {
-  return value === null ? NO_DATA : format(value);
-}
-
-const yesNo = (yes: string, no: string) => (v: boolean) => (v ? yes : no);
-
-/** Every field of a Posicion as a labelled, unit-bearing Spanish text; a missing value reads "sin dato". */
-export function describePosicion(p: Posicion): { label: string; value: string }[] {
-  const when = (iso: string) => formatArgentinaDateTime(Date.parse(iso));
+/**
+ * Every field of a Posicion, labelled and with its unit, in the person's language and Argentina
+ * time; a missing value reads `noData` ("sin dato").
+ */
+export function describePosicion(p: Posicion, t: Translator<'Position'>, formats: Formats, noData: string): { label: string; value: string }[] {
+  const when = (iso: string) => formats.dateTimeSeconds(Date.parse(iso));
+  const or = <T,>(value: T | null, format: (v: T) => string) => (value === null ? noData : format(value));
   return [
-    { label: 'Patente', value: p.patente ?? NO_DATA },
-    { label: 'Fecha GPS', value: when(p.fecha) },
-    { label: 'Latitud', value: `${coordinate.format(p.latitud)}°` },
-    { label: 'Longitud', value: `${coordinate.format(p.longitud)}°` },
-    { label: 'Velocidad', value: orSinDato(p.velocidad_kmh, (v) => `${integer.format(v)} km/h`) },
-    { label: 'Rumbo', value: orSinDato(p.rumbo, formatHeading) },
-    { label: 'Motor', value: orSinDato(p.encendido, yesNo('encendido', 'apagado')) },
-    { label: 'En línea', value: orSinDato(p.en_linea, yesNo('sí', 'no')) },
-    { label: 'Última comunicación', value: orSinDato(p.ultima_comunicacion, when) },
-    { label: 'Odómetro', value: orSinDato(p.odometro_km, (v) => `${oneDecimal.format(v)} km`) },
-    { label: 'Tensión de alimentación', value: orSinDato(p.tension_alimentacion_v, (v) => `${oneDecimal.format(v)} V`) },
-    { label: 'Temperatura', value: orSinDato(p.temperatura_c, (v) => `${oneDecimal.format(v)} °C`) },
-    { label: 'Dato obtenido', value: when(p.actualizado) },
+    { label: t('patente'), value: p.patente ?? noData },
+    { label: t('fecha'), value: when(p.fecha) },
+    { label: t('latitud'), value: `${formats.decimal(p.latitud, 6)}°` },
+    { label: t('longitud'), value: `${formats.decimal(p.longitud, 6)}°` },
+    { label: t('velocidad'), value: or(p.velocidad_kmh, formats.speed) },
+    { label: t('rumbo'), value: or(p.rumbo, (v) => formatHeading(v, t)) },
+    { label: t('encendido'), value: or(p.encendido, (v) => (v ? t('engineOn') : t('engineOff'))) },
+    { label: t('en_linea'), value: or(p.en_linea, (v) => (v ? t('yes') : t('no'))) },
+    { label: t('ultima_comunicacion'), value: or(p.ultima_comunicacion, when) },
+    { label: t('odometro'), value: or(p.odometro_km, formats.km) },
+    { label: t('tension'), value: or(p.tension_alimentacion_v, (v) => `${formats.decimal(v, 1)} V`) },
+    { label: t('temperatura'), value: or(p.temperatura_c, (v) => `${formats.decimal(v, 1)} °C`) },
+    { label: t('actualizado'), value: when(p.actualizado) },
   ];
 }

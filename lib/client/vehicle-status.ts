@@ -44,15 +44,12 @@ export function vehicleStatus(p: StatusInput, nowMs: number): VehicleStatus {
   return 'desconocido';
 }
 
-export const STATUS_INFO: Record<VehicleStatus, { label: string; description: string; color: string }> = {
-  en_movimiento: { label: 'En movimiento', description: `Circula a ${MOVING_MIN_KMH} km/h o más.`, color: '#15803d' },
-  detenido_encendido: { label: 'Detenido, motor encendido', description: 'Quieto con el motor en marcha.', color: '#d97706' },
-  apagado: { label: 'Motor apagado', description: 'Estacionado con el motor apagado.', color: '#2563eb' },
-  sin_gps: {
-    label: 'Sin señal GPS',
-    description: 'El equipo se comunica pero su última posición GPS tiene más de 15 min.',
-    color: '#9333ea',
-  },
-  sin_conexion: { label: 'Sin conexión', description: 'El equipo no se está comunicando.', color: '#6b7280' },
-  desconocido: { label: 'Sin datos', description: 'El equipo no informa motor ni velocidad.', color: '#1f2937' },
+/** Each status's colour on the map, the list and the legend (its name and meaning are in the `Status` messages). */
+export const STATUS_COLOR: Record<VehicleStatus, string> = {
+  en_movimiento: '#15803d',
+  detenido_encendido: '#d97706',
+  apagado: '#2563eb',
+  sin_gps: '#9333ea',
+  sin_conexion: '#6b7280',
+  desconocido: '#1f2937',
 };

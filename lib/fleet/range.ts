@@ -30,6 +30,8 @@ export type RangeResult =
 export interface RangeLimits {
   /** Longest range one query may span; `Infinity` for ranges a gateway will split. */
   maxRangeMs: number;
+  /** How far back from now a range may start (90 days); `Infinity` when "now" is not known for sure. */
+  windowMs?: number;
 }
 
 /** Applies the defaults (hasta = now, desde = hasta − 24 h) and checks the rules. */
@@ -42,7 +44,7 @@ export function resolveRange(
   const desde = input.desde ?? hasta - DEFAULT_RANGE_MS;
   if (desde > hasta) return invalid('«desde» es posterior a «hasta».');
   if (hasta - desde > limits.maxRangeMs) return invalid('El rango supera los 7 días.');
-  if (desde < now - HISTORY_WINDOW_MS) return invalid('El rango empieza hace más de 90 días.');
+  if (desde < now - (limits.windowMs ?? HISTORY_WINDOW_MS)) return invalid('El rango empieza hace más de 90 días.');
   return { ok: true, desde, hasta };
 }
 

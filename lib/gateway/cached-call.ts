@@ -17,5 +17,5 @@ export async function cachedCall<S extends z.ZodType<object>>(
   priority: Priority = 'interactive',
 ): Promise<z.infer<S> & { frescura: Frescura }> {
   const cached = await gateway.cache.read(callKey(call), () => gateway.upstream.call(call, { priority }), { ttlMs, aligned: true });
-  return { ...(cached.value as object), frescura: frescuraOf(cached, gateway.clock.now()) } as z.infer<S> & { frescura: Frescura };
+  return { ...(cached.value as object), frescura: frescuraOf(cached, gateway) } as z.infer<S> & { frescura: Frescura };
 }

@@ -9,6 +9,11 @@ export interface FeedItem {
   json: string;
   /** Epoch ms of `evento.fecha`, parsed once. */
   fechaMs: number;
+  /**
+   * Published by a catch-up (the follower reading a span nobody followed as it happened): streams
+   * send it as `reciente`, listed but not announced as news, unless it is critical.
+   */
+  recent: boolean;
 }
 
 export type FeedListener = (items: readonly FeedItem[]) => void;
@@ -30,7 +35,8 @@ export interface Resume {
  * one process; a shared one (Redis streams) can implement the same interface for many.
  */
 export interface EventFeed {
-  publish(eventos: readonly Evento[]): void;
+  /** One batch; all of its items are recent or none is. */
+  publish(eventos: readonly Evento[], options?: { recent?: boolean }): void;
   /** Subscribes; with `afterSeq`, also answers what the client missed since then. */
   subscribe(listener: FeedListener, afterSeq: number | null): { resume: Resume; unsubscribe: () => void };
   /** Streams of this process listening now. */

@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import type { Clock } from './clock';
 import type { EventFeed } from './event-feed';
 import { fleetCalls } from './fleet-calls';
 import type { FleetDirectory } from './fleet-directory';
+import type { PollRun } from './poller';
 import { vehicleGroups } from './history-plan';
+import type { FleetTime } from './service-clock';
 import type { Upstream } from './upstream';
 
 /** docs/fleet-api.md#following-events: start each query one minute before the last event received. */
@@ -26,16 +27,22 @@ export class EventsFollower {
       upstream: Upstream;
       directory: FleetDirectory;
       feed: EventFeed;
-      clock: Clock;
+      /** The lookback counts back from the fleet's now: events carry the fleet's times. */
+      serviceClock: FleetTime;
       /** How far back to start a group that has no event yet (and the farthest back any query goes). */
       lookbackMs: number;
     },
   ) {}
 
-  async tick(): Promise<void> {
-    const { upstream, directory, clock, lookbackMs } = this.deps;
+  /**
+   * One round of queries. Catching up (the first round after the follower was idle), what it reads
+   * had already happened before anyone followed: the feed gets it as recent, not as news.
+   */
+  async tick(run: PollRun = { catchingUp: false }): Promise<void> {
+    const { upstream, directory, serviceClock, lookbackMs } = this.deps;
     const index = (await directory.index('live')).value;
-    const floor = clock.now() - lookbackMs;
+    await serviceClock.ready();
+    const floor = serviceClock.now() - lookbackMs;
     let oldestDesde = Infinity;
     for (const group of vehicleGroups(index.vehiculos.map((v) => v.id), null)) {
       const key = group.vehiculos?.[0] ?? 'todos';
@@ -46,7 +53,7 @@ export class EventsFollower {
       });
       const latest = answer.datos.reduce((max, e) => Math.max(max, fechaOf(e)), this.cursors.get(key) ?? floor);
       this.cursors.set(key, latest);
-      this.deps.feed.publish(this.unseen(answer.datos));
+      this.deps.feed.publish(this.unseen(answer.datos), { recent: run.catchingUp });
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
   }

@@ -13,13 +13,17 @@ import { MemoryCache } from './memory-cache';
 import { MemoryEventFeed } from './memory-event-feed';
 import { Poller } from './poller';
 import { Recorridos } from './recorridos';
+import { ServiceClock } from './service-clock';
 import type { SharedCache } from './shared-cache';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
 export interface Gateway {
   env: ServerEnv;
+  /** The server's own clock: real waiting (budget windows, retries, polls, timeouts). */
   clock: Clock;
+  /** The service's clock: every "now" that means fleet time (ranges, "today", ages of data). */
+  serviceClock: ServiceClock;
   log: Logger;
   health: GatewayHealth;
   cache: SharedCache;
@@ -48,7 +52,8 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const log = createLogger({ silent: env.FLOTA_LOG === 'silent', redact: client.redact });
   const budget = new MemoryBudget(clock, env.FLOTA_HISTORY_CONCURRENCY);
   const intervals = { posiciones: env.FLOTA_POSITIONS_POLL_S * 1000, eventos: env.FLOTA_EVENTS_POLL_S * 1000 };
-  const health = new GatewayHealth(clock, budget, intervals);
+  // Health tells its times on the fleet's clock, which reads the service through the upstream.
+  const health = new GatewayHealth(clock, { toFleet: (ms) => serviceClock.toFleet(ms) }, budget, intervals);
   const upstream = createUpstream({
     client,
     budget,
@@ -59,6 +64,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
       onRetry: (waitMs, error, call) => log.warn('reintento', { ruta: call.path, codigo: error.codigo, espera_ms: waitMs }),
     },
   });
+  const serviceClock = new ServiceClock({ clock, upstream, log });
   const cache = new MemoryCache(clock);
   const directory = new FleetDirectory(cache, upstream);
   const feed = new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
@@ -69,6 +75,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     upstream,
     directory,
     clock,
+    serviceClock,
     intervalMs: intervals.posiciones,
     poller: () => positionsPoller,
   });
@@ -80,25 +87,27 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     upstream,
     directory,
     feed,
-    clock,
+    serviceClock,
     lookbackMs: env.FLOTA_EVENTS_LOOKBACK_S * 1000,
   });
-  const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: () => follower.tick() }, pollerDeps);
+  const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) }, pollerDeps);
   return {
     env,
     clock,
+    serviceClock,
     log,
     health,
     cache,
     upstream,
     directory,
     positions,
-    recorridos: new Recorridos({ cache, upstream, clock }),
+    recorridos: new Recorridos({ cache, upstream, serviceClock }),
     feed,
     eventsPoller,
     close() {
       positionsPoller.stop();
       eventsPoller.stop();
+      serviceClock.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import { GatewayHealth } from './health';
 import { MemoryBudget } from './memory-budget';
 
 function health(): GatewayHealth {
-  return new GatewayHealth(systemClock, new MemoryBudget(systemClock, 2), { posiciones: 15_000, eventos: 120_000 });
+  return new GatewayHealth(systemClock, { toFleet: (ms) => ms }, new MemoryBudget(systemClock, 2), { posiciones: 15_000, eventos: 120_000 });
 }
 
 const AJENO = 'veh_999001';

@@ -35,6 +35,8 @@ export class GatewayHealth {
 
   constructor(
     private readonly clock: Clock,
+    /** Times go to the browser on the fleet's clock, which is what it compares them with. */
+    private readonly fleet: { toFleet(serverMs: number): number },
     private readonly budget: Budget,
     intervals: Record<PollerName, number>,
   ) {
@@ -62,7 +64,7 @@ export class GatewayHealth {
       codigo: error.codigo,
       mensaje: error.mensaje,
       solicitud: error.solicitud ?? '',
-      fecha: formatApiDateTime(this.clock.now()),
+      fecha: this.fleetTimeText(this.clock.now()),
       ruta,
     };
     this.changed();
@@ -79,7 +81,7 @@ export class GatewayHealth {
       posiciones: this.poller('posiciones'),
       eventos: this.poller('eventos'),
       ultimo_error: this.lastError,
-      unidades: { ...budget, pausado_hasta: budget.pausado_hasta === null ? null : formatApiDateTime(budget.pausado_hasta) },
+      unidades: { ...budget, pausado_hasta: budget.pausado_hasta === null ? null : this.fleetTimeText(budget.pausado_hasta) },
     };
   }
 
@@ -89,7 +91,7 @@ export class GatewayHealth {
     const errores = [this.pollers.posiciones.ultimoError, this.pollers.eventos.ultimoError].filter((e) => e !== null);
     const ultimo_error = errores.sort((a, b) => Date.parse(b.fecha) - Date.parse(a.fecha))[0] ?? null;
     const { pausado_hasta } = this.budget.snapshot();
-    return { posiciones, eventos, ultimo_error, unidades: { pausado_hasta: pausado_hasta === null ? null : formatApiDateTime(pausado_hasta) } };
+    return { posiciones, eventos, ultimo_error, unidades: { pausado_hasta: pausado_hasta === null ? null : this.fleetTimeText(pausado_hasta) } };
   }
 
   /**
@@ -101,7 +103,7 @@ export class GatewayHealth {
     const codigo = gateway?.codigo ?? 'error_interno';
     const propio = gateway !== null && gateway.origen === 'gateway';
     const mensaje = propio ? gateway.mensaje : isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje;
-    return { codigo, mensaje, solicitud: gateway?.solicitud ?? '', fecha: formatApiDateTime(this.clock.now()), ruta: `/v1/${name}` };
+    return { codigo, mensaje, solicitud: gateway?.solicitud ?? '', fecha: this.fleetTimeText(this.clock.now()), ruta: `/v1/${name}` };
   }
 
   private poller(name: PollerName): GatewaySalud['posiciones'] {
@@ -110,9 +112,13 @@ export class GatewayHealth {
     return {
       activo,
       intervalo_s: Math.round(intervaloMs / 1000),
-      ultimo_ok: ultimoOk === null ? null : formatApiDateTime(ultimoOk),
+      ultimo_ok: ultimoOk === null ? null : this.fleetTimeText(ultimoOk),
       desactualizado: fallo || late,
     };
+  }
+
+  private fleetTimeText(serverMs: number): string {
+    return formatApiDateTime(this.fleet.toFleet(serverMs));
   }
 
   private changed(): void {

@@ -21,8 +21,8 @@ export async function prepareHistory(gateway: Gateway, query: HistoryQuery) {
   const selected = selectVehicles(index, query);
   const soleClient = query.cliente?.length === 1 && !query.vehiculos?.length ? query.cliente[0] : undefined;
   const plan: HistoryPlan = planHistory(query.range, vehicleGroups([...index.byId.keys()], selected, soleClient));
-  const { cache, upstream, clock } = gateway;
-  const deps = { cache, upstream, clock, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
+  const { cache, upstream, serviceClock } = gateway;
+  const deps = { cache, upstream, serviceClock, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
   return { plan, run: (signal: AbortSignal) => runHistory(plan, query.tipos, deps, signal) };
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Clock } from './clock';
 import { callKey, type FleetCall } from './fleet-calls';
+import type { FleetTime } from './service-clock';
 import type { Cached, SharedCache } from './shared-cache';
 import type { Upstream } from './upstream';
 
@@ -13,7 +13,7 @@ const RECENT_TTL_MS = 30_000;
 export interface HistoryCacheDeps {
   cache: SharedCache;
   upstream: Upstream;
-  clock: Clock;
+  serviceClock: FleetTime;
 }
 
 /**
@@ -22,12 +22,12 @@ export interface HistoryCacheDeps {
  * cancelled upstream when `signal` aborts.
  */
 export function readHistoryCall<S extends z.ZodType>(
-  { cache, upstream, clock }: HistoryCacheDeps,
+  { cache, upstream, serviceClock }: HistoryCacheDeps,
   call: FleetCall<S>,
   hasta: number,
   signal: AbortSignal,
 ): Promise<Cached<z.infer<S>>> {
-  const ttlMs = hasta < clock.now() - SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS;
+  const ttlMs = hasta < serviceClock.now() - SETTLED_AFTER_MS ? SETTLED_TTL_MS : RECENT_TTL_MS;
   // A signal of its own per call: what the cache and fetch hang on it goes away with the call,
   // instead of piling up on the request's signal over a history of many parts.
   const own = new AbortController();

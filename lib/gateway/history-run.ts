@@ -5,6 +5,7 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import { fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
+import type { FleetTime } from './service-clock';
 
 /**
  * Time passes between planning and sending, and a call may be retried for minutes (a 60 s
@@ -12,6 +13,14 @@ import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history
  * by then, so the oldest edge moves in by ten minutes (those events are leaving the window anyway).
  */
 export const WINDOW_MARGIN_MS = 10 * 60_000;
+
+/**
+ * The oldest instant a part may ask for, by the fleet's clock. Unknown until the service's time
+ * has been read: then nothing is cut, and the service judges the range itself.
+ */
+export function windowFloor(serviceClock: FleetTime): number {
+  return serviceClock.known ? serviceClock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS : Number.NEGATIVE_INFINITY;
+}
 
 export interface HistoryDeps extends HistoryCacheDeps {
   /** Parts in flight at once; the key limits history queries in progress. */
@@ -59,7 +68,7 @@ async function fetchPart(
   deps: HistoryDeps,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  const desde = Math.max(part.range.desde, deps.clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
+  const desde = Math.max(part.range.desde, windowFloor(deps.serviceClock));
   if (desde > part.range.hasta) return { ok: true, eventos: [] };
   const call = fleetCalls.eventos({ range: { desde, hasta: part.range.hasta }, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
   try {

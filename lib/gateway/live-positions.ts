@@ -4,6 +4,7 @@ import type { Frescura } from '@/lib/fleet/flota-api';
 import type { PosicionesEnvelope } from '@/lib/fleet/schemas/envelopes';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Clock } from './clock';
+import type { FleetTime } from './service-clock';
 import { fleetCalls } from './fleet-calls';
 import { selectVehicles, type FleetDirectory, type VehicleFilter } from './fleet-directory';
 import { frescuraOf } from './frescura';
@@ -36,6 +37,7 @@ export class LivePositions {
       upstream: Upstream;
       directory: FleetDirectory;
       clock: Clock;
+      serviceClock: FleetTime;
       intervalMs: number;
       poller: () => Poller;
     },
@@ -77,7 +79,7 @@ export class LivePositions {
     const key = [snapshot.obtainedAt, snapshot.stale, age, snapshot.error?.codigo, ids?.join(',')].join('|');
     let view = this.views.get(key);
     if (!view) {
-      view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps.clock.now()) });
+      view = new Representation({ ...narrow(snapshot.value, ids), frescura: frescuraOf(snapshot, this.deps) });
       this.views.set(key, view);
     }
     return view;
@@ -105,7 +107,7 @@ export class LivePositions {
     this.deps.poller().touch();
     const snapshot = await this.read({});
     const datos = this.byVehicle(snapshot.value).get(id);
-    if (datos) return { datos, frescura: frescuraOf(snapshot, this.deps.clock.now()) };
+    if (datos) return { datos, frescura: frescuraOf(snapshot, this.deps) };
     selectVehicles(await this.index(), { vehiculos: [id] });
     throw new GatewayError({ codigo: 'sin_posicion', status: 404, origen: 'upstream' });
   }

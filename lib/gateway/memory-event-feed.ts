@@ -16,9 +16,9 @@ export class MemoryEventFeed implements EventFeed {
     this.nextSeq = startSeq;
   }
 
-  publish(eventos: readonly Evento[]): void {
+  publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): void {
     if (eventos.length === 0) return;
-    const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha) }));
+    const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha), recent }));
     // One publish may carry any number of events: a loop, not push(...items), whose arguments
     // overflow the stack past about 125,000. Only the last `capacity` can stay.
     for (let i = Math.max(0, items.length - this.capacity); i < items.length; i++) this.ring.push(items[i] as FeedItem);

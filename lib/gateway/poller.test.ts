@@ -14,15 +14,21 @@ async function advance(clock: ManualClock, ms: number) {
   }
 }
 
-function setup() {
+function setup(fails: (n: number) => boolean = () => false) {
   const clock = new ManualClock(10 * 60_000 + 3_000);
   const polls: number[] = [];
-  const health = new GatewayHealth(clock, new MemoryBudget(clock, 2), { posiciones: 15_000, eventos: 120_000 });
+  const catchingUp: boolean[] = [];
+  const health = new GatewayHealth(clock, { toFleet: (ms) => ms }, new MemoryBudget(clock, 2), { posiciones: 15_000, eventos: 120_000 });
   const poller = new Poller(
-    { name: 'posiciones', intervalMs: 15_000, graceMs: 60_000, tick: async () => void polls.push(clock.now()) },
+    { name: 'posiciones', intervalMs: 15_000, graceMs: 60_000, tick: async (run) => {
+        polls.push(clock.now());
+        catchingUp.push(run.catchingUp);
+        if (fails(polls.length)) throw new Error('sin servicio');
+      },
+    },
     { clock, leadership: soleLeadership, health, log: createLogger({ silent: true, redact: (t) => t }) },
   );
-  return { clock, polls, poller, health };
+  return { clock, polls, catchingUp, poller, health };
 }
 
 describe('Poller', () => {
@@ -66,5 +72,26 @@ describe('Poller', () => {
     const after = polls.length;
     await advance(clock, 2 * 60_000);
     expect(polls.length).toBe(after);
+  });
+
+  it('tells the first poll of each run that it catches up, until one succeeds', async () => {
+    // The second poll fails while the run goes on: what the third reads is still news.
+    const { clock, catchingUp, poller } = setup((n) => n === 2);
+    const release = poller.hold();
+    await advance(clock, 60_000);
+    expect(catchingUp.slice(0, 5)).toEqual([true, false, false, false, false]);
+    release();
+    await advance(clock, 3 * 60_000);
+    const idleAt = catchingUp.length;
+    poller.touch();
+    await advance(clock, 1_000);
+    expect(catchingUp.slice(idleAt)).toEqual([true]);
+  });
+
+  it('catches up again when the first poll of a run fails', async () => {
+    const { clock, catchingUp, poller } = setup((n) => n === 1);
+    poller.hold();
+    await advance(clock, 30_000);
+    expect(catchingUp.slice(0, 3)).toEqual([true, true, false]);
   });
 });

@@ -11,7 +11,15 @@ export interface PollerOptions {
   /** How long it keeps polling after the last viewer looked. */
   graceMs: number;
   /** One poll; throws when it failed. */
-  tick: () => Promise<void>;
+  tick: (run: PollRun) => Promise<void>;
+}
+
+export interface PollRun {
+  /**
+   * True until the first poll of a run succeeds: the poller was idle (nobody watching, or the
+   * server just started), so that poll reads a span nobody followed as it happened.
+   */
+  catchingUp: boolean;
 }
 
 /**
@@ -24,6 +32,7 @@ export class Poller {
   private lastTouch = -Infinity;
   private holders = 0;
   private running = false;
+  private caughtUp = false;
   /** Tells a loop left over from before a stop that it is no longer the current one. */
   private generation = 0;
   private cancelNext: (() => void) | null = null;
@@ -64,6 +73,7 @@ export class Poller {
   private start(): void {
     if (this.running) return;
     this.running = true;
+    this.caughtUp = false;
     this.deps.health.pollerActive(this.options.name, true);
     void this.run(++this.generation);
   }
@@ -72,7 +82,8 @@ export class Poller {
     const { name, intervalMs, tick } = this.options;
     try {
       if (await this.deps.leadership.leads(name)) {
-        await tick();
+        await tick({ catchingUp: !this.caughtUp });
+        this.caughtUp = true;
         this.deps.health.pollSucceeded(name);
       }
     } catch (error) {

@@ -2,8 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { isTipoEvento } from '@/lib/fleet/catalog';
 import { clienteIdSchema, vehiculoIdSchema } from '@/lib/fleet/ids';
-import { apiDateTimeParamSchema, resolveRange, type TimeRange } from '@/lib/fleet/range';
+import { apiDateTimeParamSchema, HISTORY_WINDOW_MS, resolveRange, type TimeRange } from '@/lib/fleet/range';
 import { GatewayError } from './gateway-error';
+import type { FleetTime } from './service-clock';
 
 /** A comma-separated list as the API writes `vehiculos` and `tipos` (docs/fleet-api.md#filters), each item checked. */
 function commaList<T extends z.ZodType<string, string>>(item: T, max: number) {
@@ -70,8 +71,9 @@ export function parseLastEventId(value: string | null): number | null {
 }
 
 /** `desde`/`hasta` with the API's defaults, any length within the last 90 days. */
-export function parseRange(input: { desde?: number; hasta?: number }, now: number): TimeRange {
-  const result = resolveRange(input, now, { maxRangeMs: Infinity });
+export function parseRange(input: { desde?: number; hasta?: number }, fleetTime: FleetTime): TimeRange {
+  const windowMs = fleetTime.known ? HISTORY_WINDOW_MS : Infinity;
+  const result = resolveRange(input, fleetTime.now(), { maxRangeMs: Infinity, windowMs });
   if (!result.ok) throw GatewayError.badInput('rango_invalido', result.mensaje);
   return { desde: result.desde, hasta: result.hasta };
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { flotaRecorridoSchema } from '@/lib/fleet/flota-api';
-import { HISTORY_WINDOW_MS, splitRange, type TimeRange } from '@/lib/fleet/range';
+import { splitRange, type TimeRange } from '@/lib/fleet/range';
 import { fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
-import { WINDOW_MARGIN_MS } from './history-run';
+import { windowFloor } from './history-run';
 import { mergeRecorridos } from './recorrido-merge';
 
 /** A vehicle's route for any range within the last 90 days, asked for in ≤ 7-day parts. */
@@ -15,7 +15,7 @@ export class Recorridos {
     const parts = splitRange(range);
     const results = [];
     for (const part of parts) {
-      const desde = Math.max(part.desde, this.deps.clock.now() - HISTORY_WINDOW_MS + WINDOW_MARGIN_MS);
+      const desde = Math.max(part.desde, windowFloor(this.deps.serviceClock));
       if (desde > part.hasta) continue;
       const call = fleetCalls.recorrido(vehiculo, { desde, hasta: part.hasta });
       results.push((await readHistoryCall(this.deps, call, part.hasta, signal)).value.datos);

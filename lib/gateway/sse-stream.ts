@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SaludVista } from '@/lib/fleet/flota-api';
+import { isTipoCritico } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { FeedItem } from './event-feed';
 import type { Gateway } from './gateway';
@@ -33,11 +34,14 @@ export interface StreamOptions {
  * holds (the last hour, or the look-back when longer) as `event: reciente` (already happened, so
  * the browser lists them without ringing). Either way `event: al_dia` then carries the newest
  * sequence number as its `id`, so that a reconnection asks for exactly what came after, even when
- * this stream's filters let none of the earlier ones through. It keeps the events poller running
- * while open, and lets go of everything when the browser leaves.
+ * this stream's filters let none of the earlier ones through. A catch-up batch (the feed's first
+ * poll after it was idle) goes the same way as a first connection's backlog, but for its critical
+ * events: an hour of a big fleet's events sent as news flooded the browser, which keeps only the
+ * newest anyway, backed the stream up until it was closed, and its resumption read as a gap. It keeps
+ * the events poller running while open, and lets go of everything when the browser leaves.
  */
 export function eventStream(gateway: Gateway, options: StreamOptions): ReadableStream<Uint8Array> {
-  const { env, clock, feed, health, eventsPoller } = gateway;
+  const { env, clock, serviceClock, feed, health, eventsPoller } = gateway;
   const cleanups: (() => void)[] = [];
   const cleanup = () => cleanups.splice(0).forEach((fn) => fn());
   return new ReadableStream<Uint8Array>({
@@ -62,16 +66,40 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
       };
       const sendItems = (items: readonly FeedItem[]) => {
         if (!keepingUp()) return;
-        for (const item of items) if (options.accepts(item.evento)) send(frameOf(item));
+        for (const item of items) if (options.accepts(item.evento)) send(isNews(item) ? frameOf(item) : recentFrameOf(item));
+      };
+      const limits = backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S);
+      const sendRecent = (held: readonly FeedItem[], head: number) => {
+        const recent = recentBacklog(held, options.accepts, serviceClock.now(), limits);
+        for (const item of recent) send(recentFrameOf(item));
+        send(upToDate(head, recent.length));
+      };
+      // Its critical events nobody has seen yet: news, which the browser rings when still young.
+      const sendCatchUp = (items: readonly FeedItem[], head: number) => {
+        const now = serviceClock.now();
+        const listed = new Set(recentBacklog(items, options.accepts, now, limits));
+        let recientes = 0;
+        for (const item of items) {
+          if (!options.accepts(item.evento) || item.fechaMs < now - limits.windowMs) continue;
+          if (isTipoCritico(item.evento.tipo)) send(frameOf(item));
+          else if (listed.has(item)) {
+            send(recentFrameOf(item));
+            recientes++;
+          }
+        }
+        send(upToDate(head, recientes));
+      };
+      const onPublished = (items: readonly FeedItem[]) => {
+        const last = items.at(-1);
+        if (!last?.recent) sendItems(items);
+        else if (keepingUp()) sendCatchUp(items, last.seq);
       };
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
       send(reportOf(health.view()));
-      const { resume, unsubscribe } = feed.subscribe(sendItems, options.lastEventId);
+      const { resume, unsubscribe } = feed.subscribe(onPublished, options.lastEventId);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
-      const recent = recentBacklog(resume.held, options.accepts, clock.now(), backlogLimits(env.FLOTA_EVENTS_LOOKBACK_S));
-      for (const item of recent) send(recentFrameOf(item));
-      send(encoder.encode(`id: ${resume.head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes: recent.length })}\n\n`));
+      sendRecent(resume.held, resume.head);
       cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
       cleanups.push(eventsPoller.hold());
       const beat = () => {
@@ -84,6 +112,15 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
     },
     cancel: cleanup,
   });
+}
+
+/** A catch-up's items are recent, but for its critical events. */
+function isNews(item: FeedItem): boolean {
+  return !item.recent || isTipoCritico(item.evento.tipo);
+}
+
+function upToDate(head: number, recientes: number): Uint8Array {
+  return encoder.encode(`id: ${head}\nevent: al_dia\ndata: ${JSON.stringify({ recientes })}\n\n`);
 }
 
 function frameOf(item: FeedItem): Uint8Array {

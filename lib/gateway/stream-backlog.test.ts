@@ -10,7 +10,7 @@ const MIN = 60_000;
 function item(seq: number, minutesAgo: number, vehiculo = 'veh_1'): FeedItem {
   const fechaMs = NOW - minutesAgo * MIN;
   const evento = eventoFixture({ id: `evt_${seq}`, fecha: new Date(fechaMs).toISOString(), vehiculo });
-  return { seq, evento, json: JSON.stringify(evento), fechaMs };
+  return { seq, evento, json: JSON.stringify(evento), fechaMs, recent: false };
 }
 
 const seqs = (items: readonly FeedItem[]) => items.map((i) => i.seq);

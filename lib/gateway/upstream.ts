@@ -12,6 +12,8 @@ export const RETRY_WAITS_MS = [5_000, 15_000, 60_000] as const;
 export interface CallOptions {
   priority: Priority;
   signal?: AbortSignal;
+  /** When the request that answered left and its answer arrived, by the gateway's clock. */
+  onTiming?: (timing: { sentAt: number; receivedAt: number }) => void;
 }
 
 export type RetryWait = (ms: number, call: FleetCall, signal?: AbortSignal) => Promise<void>;
@@ -40,7 +42,9 @@ export function createUpstream(deps: {
   async function attempt<S extends z.ZodType>(call: FleetCall<S>, options: CallOptions): Promise<z.infer<S>> {
     const ticket = await budget.acquire({ units: call.cost, priority: options.priority, history: call.history, signal: options.signal });
     try {
+      const sentAt = clock.now();
       const data = await client.send(call, { signal: options.signal, onRate: (rate) => ticket.report(rate) });
+      options.onTiming?.({ sentAt, receivedAt: clock.now() });
       ticket.settle({ counted: true });
       return data;
     } catch (error) {

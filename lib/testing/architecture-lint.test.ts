@@ -27,12 +27,16 @@ const FORBIDDEN: [string, string][] = [
   ['lib/sim/fixture.ts', "import '@/lib/gateway/gateway';"],
   ['server/fixture.ts', "import '@/lib/sim/server';"],
   ['lib/env/fixture.ts', "import '@/lib/fleet/time';"],
+  ['components/fixture.tsx', "import '@/i18n/request-locale';"],
+  ['lib/client/fixture.ts', "import '@/i18n/catalogues';"],
 ];
 
 const ALLOWED: [string, string][] = [
   ['lib/gateway/fixture.ts', "import '@/lib/auth/client-scope';\nimport '@/lib/store/shared-store';\nimport '@/lib/env/server';"],
   ['components/fixture.tsx', "import '@/lib/auth/roles';\nimport '@/lib/client/query-client';\nimport '@/lib/env/public';"],
   ['server/embedded-api.ts', "import '@/lib/sim/server';"],
+  ['components/fixture.tsx', "import '@/i18n/locales';\nimport '@/i18n/choose-language';"],
+  ['lib/auth/fixture.ts', "import '@/i18n/resolve-locale';\nimport '@/i18n/catalogues';"],
   ['app/api/fixture.ts', "import '@/lib/gateway/gateway';\nimport '@/lib/auth/session';"],
   ['lib/fleet/fixture.test.ts', "import '@/lib/gateway/gateway';\nimport '@/lib/testing/gateway-harness';"],
 ];

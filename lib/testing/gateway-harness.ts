@@ -8,6 +8,7 @@ import { createGateway, setGateway, type Gateway, type GatewayOverrides } from '
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim, type RunningSim } from '@/lib/sim/server';
 import { testSessionCookie } from './session-cookie';
+import { TEST_CLOCK } from '@/lib/sim/test-support/sim-fixture';
 
 /** The sim's config as a test writes it: defaults filled in by the sim's own schema. */
 export type SimConfigInput = z.input<typeof simConfigSchema>;
@@ -57,6 +58,8 @@ export function simConfig(key: string, options: { sim?: Partial<SimConfigInput>;
       { id: 'cli_3003', name: null, vehicles: 0 },
     ],
     keys: [{ key, name: 'Pruebas', clients: '*', permissions: ['posiciones', 'recorridos', 'eventos'], ...options.key }],
+    // A busy weekday morning whatever the hour the tests run at; the gateway follows it.
+    clock: TEST_CLOCK,
     ...options.sim,
   };
 }
@@ -72,6 +75,8 @@ export async function startHarness(
   const env = loadServerEnv({ FLOTA_LOG: 'silent', ...options.env });
   const gateway = createGateway(env, { target: { baseUrl: sim.url, key }, ...options.overrides });
   setGateway(gateway);
+  // As the server does at start (server/main.ts): requests then find the service's time known.
+  await gateway.serviceClock.ready();
   let running = true;
   const stats = async () => (await (await fetch(`${harness.sim.url}/_sim/stats`)).json()) as SimStatsAnswer;
   const harness: Harness = {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sealData } from 'iron-session';
 import { authConfig } from '@/lib/auth/config';
-import { USUARIOS_DEMO } from '@/lib/auth/demo-users';
+import { DEMO_USERS } from '@/lib/auth/demo-users';
 import { SESSION_COOKIE } from '@/lib/auth/session';
 
 const sellados = new Map<string, Promise<string>>();
@@ -22,7 +22,7 @@ export function testSessionCookie(usuario = 'admin'): Promise<string> {
 
 /** A session of its own, for a test that ends it (signs it out): never shared with other tests. */
 export async function freshSessionCookie(usuario: string): Promise<string> {
-  const demo = USUARIOS_DEMO.find((u) => u.usuario === usuario);
+  const demo = DEMO_USERS.find((u) => u.usuario === usuario);
   if (!demo) throw new Error(`${usuario} no es un usuario de demostración`);
   const huella = createHash('sha256').update(demo.hash).digest('base64url').slice(0, 22);
   const { secreto, horasSesion } = authConfig();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { EVERY_ROUTE, VEHICLE, type RouteUnderTest } from './every-route';
+import { TEST_START } from '@/lib/sim/test-support/sim-fixture';
 
 let h: Harness;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const EVERYWHERE = ['foo=1', 'cliente=cli_1001&cliente=cli_2002', 'desde=mañana
 const BY_PARAM: Record<string, string[]> = {
   cliente: ['cliente=abc', 'cliente=cli_1001,,cli_2002', 'cliente=', 'cliente=cli_%3Cscript%3E'],
   vehiculos: ['vehiculos=veh_1,../x', 'vehiculos=', `vehiculos=${'veh_1,'.repeat(20_001)}veh_2`],
-  desde: ['desde=2026-13-45', 'desde=yesterday', `desde=${iso(Date.now() - 100 * DAY)}`, `desde=${iso(Date.now() - DAY)}&hasta=${iso(Date.now() - 2 * DAY)}`],
+  desde: ['desde=2026-13-45', 'desde=yesterday', `desde=${iso(TEST_START - 100 * DAY)}`, `desde=${iso(TEST_START - DAY)}&hasta=${iso(TEST_START - 2 * DAY)}`],
   tipos: ['tipos=no_existe', 'tipos=panico,PANICO', 'tipos=toString'],
 };
 const ACCEPTS: Record<string, string[]> = {

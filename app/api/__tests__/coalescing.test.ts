@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { TEST_START } from '@/lib/sim/test-support/sim-fixture';
 
 let h: Harness;
 beforeAll(async () => {
@@ -25,8 +26,8 @@ describe('50 concurrent identical requests', () => {
 
   it('become one upstream request for a route (a 5-unit history query)', async () => {
     const day = 86_400_000;
-    const desde = new Date(Date.now() - 3 * day).toISOString();
-    const hasta = new Date(Date.now() - 2 * day).toISOString();
+    const desde = new Date(TEST_START - 3 * day).toISOString();
+    const hasta = new Date(TEST_START - 2 * day).toISOString();
     const url = `/api/vehiculos/veh_100003/recorrido?desde=${desde}&hasta=${hasta}`;
     const answers = await fifty(() => callApi(url));
     expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flotaEventosSchema, flotaRecorridoSchema, historialMensajeSchema } from '@/lib/fleet/flota-api';
 import { fleetCalls } from '@/lib/gateway/fleet-calls';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { TEST_START } from '@/lib/sim/test-support/sim-fixture';
 
 const DAY = 86_400_000;
 let h: Harness;
@@ -14,7 +15,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('/api/eventos', () => {
   it('streams plan, parts and fin for a 20-day range, and merges the same into one ordered envelope', async () => {
-    const query = `desde=${iso(Date.now() - 20 * DAY)}&hasta=${iso(Date.now() - DAY)}&cliente=cli_2002`;
+    const query = `desde=${iso(TEST_START - 20 * DAY)}&hasta=${iso(TEST_START - DAY)}&cliente=cli_2002`;
     const streamed = await callApi(`/api/eventos?${query}`);
     expect(streamed.headers.get('content-type')).toContain('application/x-ndjson');
     const lines = (await streamed.text()).trim().split('\n').map((l) => historialMensajeSchema.parse(JSON.parse(l)));
@@ -32,7 +33,7 @@ describe('/api/eventos', () => {
   it('stops asking the upstream when the browser goes away', async () => {
     const before = await h.requests('/v1/eventos');
     const controller = new AbortController();
-    const response = await callApi(`/api/eventos?desde=${iso(Date.now() - 89 * DAY)}`, { signal: controller.signal });
+    const response = await callApi(`/api/eventos?desde=${iso(h.sim.fleetNow() - 89 * DAY)}`, { signal: controller.signal });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     await reader.read();
     controller.abort();
@@ -45,8 +46,8 @@ describe('/api/eventos', () => {
 
 describe('/api/vehiculos/[id]/recorrido', () => {
   it('asks for a 10-day route in two parts and joins them in order', async () => {
-    const desde = Date.now() - 12 * DAY;
-    const hasta = Date.now() - 2 * DAY;
+    const desde = TEST_START - 12 * DAY;
+    const hasta = TEST_START - 2 * DAY;
     const response = await callApi(`/api/vehiculos/veh_100004/recorrido?desde=${iso(desde)}&hasta=${iso(hasta)}`);
     const body = flotaRecorridoSchema.parse(await response.json());
     expect(body.partes).toBe(2);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eventoSchema, type Evento } from '@/lib/fleet/schemas/evento';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { heldEvents, publishNews } from '@/lib/testing/feed-news';
 import { SseReader } from '@/lib/testing/sse-reader';
 
 let h: Harness | undefined;
@@ -15,11 +16,11 @@ function connect(lastEventId?: string) {
 
 describe('the live event stream', () => {
   it('resumes after Last-Event-ID with every event once, in order', async () => {
-    // A day of look-back makes the first poll publish a large batch to follow and resume.
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
-    // Both subscribe before the first poll publishes: a stream without Last-Event-ID gets only newer events.
+    // Both subscribe before the news: a stream without Last-Event-ID gets only newer events.
     const leaving = connect();
     const [witness, first] = await Promise.all([connect().reader, leaving.reader]);
+    await publishNews(h, 60);
     await first.until((r) => r.events().length >= 5);
     const seen = first.events().slice(0, 5);
     leaving.controller.abort();
@@ -55,21 +56,20 @@ describe('stream upkeep', () => {
 
   /** More events in one publish than a stream may be behind its reader (`MAX_QUEUED_CHUNKS`). */
   const BURST = 2_500;
-  /** `BURST` copies of the first event `reader` gets, each with an id of its own. */
-  async function burstOf(reader: SseReader): Promise<Evento[]> {
-    await reader.until((r) => r.events().length > 0, 30_000);
-    const model = eventoSchema.parse(JSON.parse(reader.events()[0]!.data));
+  /** `BURST` copies of the first event the feed holds, each with an id of its own. */
+  async function burst(harness: Harness): Promise<Evento[]> {
+    const model = (await heldEvents(harness))[0]!;
     return Array.from({ length: BURST }, (_, i) => ({ ...model, id: `${model.id}_rafaga_${i}` }));
   }
 
   it('gets a reader that keeps reading a burst of more events than that limit in one publish, whole, on the same stream', async () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
     const reader = await connect().reader;
-    const burst = await burstOf(reader);
-    h.gateway.feed.publish(burst);
+    const events = await burst(h);
+    h.gateway.feed.publish(events);
     const ofBurst = () => reader.events().filter((m) => m.data.includes('_rafaga_'));
     await reader.until(() => ofBurst().length === BURST, 30_000);
-    expect(ofBurst().map((m) => eventoSchema.parse(JSON.parse(m.data)).id)).toEqual(burst.map((e) => e.id));
+    expect(ofBurst().map((m) => eventoSchema.parse(JSON.parse(m.data)).id)).toEqual(events.map((e) => e.id));
     expect(reader.closed).toBe(false);
     expect(h.gateway.feed.subscribers()).toBe(1);
     await reader.cancel();
@@ -78,14 +78,14 @@ describe('stream upkeep', () => {
   it('closes a stream whose reader stopped reading once more comes while it is that far behind', async () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
     const reading = await connect().reader;
-    const burst = await burstOf(reading);
+    const events = await burst(h);
     await reading.cancel();
     // Opened, then never read again.
     await connect().reader;
     expect(h.gateway.feed.subscribers()).toBe(1);
-    h.gateway.feed.publish(burst);
+    h.gateway.feed.publish(events);
     expect(h.gateway.feed.subscribers(), 'one burst is queued whole').toBe(1);
-    h.gateway.feed.publish(burst.slice(0, 1).map((e) => ({ ...e, id: `${e.id}_despues` })));
+    h.gateway.feed.publish(events.slice(0, 1).map((e) => ({ ...e, id: `${e.id}_despues` })));
     expect(h.gateway.feed.subscribers()).toBe(0);
   });
 
@@ -100,16 +100,15 @@ describe('stream upkeep', () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
     const filtered = callApi('/api/eventos/stream?cliente=cli_2002&tipos=encendido,apagado');
     const [all, some] = await Promise.all([connect().reader, filtered.then((r) => new SseReader(r.body))]);
-    await all.until((r) => r.events().length >= 100);
+    const news = await publishNews(h, 400);
+    const ofNews = (reader: SseReader) => reader.events().map((m) => eventoSchema.parse(JSON.parse(m.data))).filter((e) => news.some((n) => n.id === e.id));
+    await all.until((r) => ofNews(r).length === news.length);
     const ofClient = new Set((await h.gateway.directory.index('interactive')).value.byClient.get('cli_2002'));
-    const wanted = all
-      .events()
-      .map((m) => eventoSchema.parse(JSON.parse(m.data)))
-      .filter((e) => ofClient.has(e.vehiculo) && ['encendido', 'apagado'].includes(e.tipo));
+    const wanted = ofNews(all).filter((e) => ofClient.has(e.vehiculo) && ['encendido', 'apagado'].includes(e.tipo));
     expect(wanted.length).toBeGreaterThan(0);
-    await some.until((r) => r.events().length >= wanted.length);
-    const got = some.events().map((m) => eventoSchema.parse(JSON.parse(m.data)));
-    expect(got.slice(0, wanted.length).map((e) => e.id)).toEqual(wanted.map((e) => e.id));
+    await some.until((r) => ofNews(r).length >= wanted.length);
+    expect(ofNews(some).map((e) => e.id)).toEqual(wanted.map((e) => e.id));
+    expect(some.events().map((m) => eventoSchema.parse(JSON.parse(m.data))).every((e) => ofClient.has(e.vehiculo))).toBe(true);
     await Promise.all([all.cancel(), some.cancel()]);
   });
 });

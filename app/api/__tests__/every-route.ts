@@ -1,4 +1,5 @@
 import { callApi } from '@/lib/testing/gateway-harness';
+import { TEST_START } from '@/lib/sim/test-support/sim-fixture';
 
 /** One of our routes, as a test calls it: a valid request for the test fleet (see `simConfig`). */
 export interface RouteUnderTest {
@@ -10,7 +11,7 @@ export interface RouteUnderTest {
 }
 
 const DAY = 86_400_000;
-const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().replace(/\.\d+Z$/, 'Z');
+const iso = (msAgo: number) => new Date(TEST_START - msAgo).toISOString().replace(/\.\d+Z$/, 'Z');
 /** A settled past day: its answers may be cached for long. */
 export const PAST_DAY = `desde=${iso(3 * DAY)}&hasta=${iso(2 * DAY)}`;
 

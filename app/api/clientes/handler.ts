@@ -9,5 +9,5 @@ export const GET: GatewayHandler = async (request, { url, gateway, access }) => 
   parseQuery(url, noParams);
   const index = await gateway.directory.index('interactive');
   const datos = access.scope.keep(index.value.clientes, (cliente) => cliente.id);
-  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway.clock.now()) });
+  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway) });
 };

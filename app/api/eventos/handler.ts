@@ -1,5 +1,5 @@
 import 'server-only';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { collectHistory, prepareHistory, streamHistory } from '@/lib/gateway/history-answer';
 import { jsonAnswer } from '@/lib/gateway/json-answer';
 import { historyParams, parseQuery, parseRange } from '@/lib/gateway/query';
@@ -12,7 +12,7 @@ import type { GatewayHandler } from '../context';
  */
 export const GET: GatewayHandler = async (request, { url, solicitud, gateway, access }) => {
   const query = parseQuery(url, historyParams);
-  const range = parseRange(query, gateway.clock.now());
+  const range = parseRange(query, gateway.serviceClock);
   const filter = await scopeFilter(gateway, access.scope, query);
   const prepared = await prepareHistory(gateway, { ...query, ...filter, range });
   if (request.headers.get('accept')?.includes('application/json')) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { filterParams, parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../context';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { frescuraOf } from '@/lib/gateway/frescura';
 import { jsonAnswer } from '@/lib/gateway/json-answer';
@@ -13,5 +13,5 @@ export const GET: GatewayHandler = async (request, { url, gateway, access }) => 
   const ids = selectVehicles(index.value, filter);
   const wanted = new Set(ids);
   const datos = ids === null ? index.value.vehiculos : index.value.vehiculos.filter((v) => wanted.has(v.id));
-  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway.clock.now()) });
+  return jsonAnswer(request, { datos, cantidad: datos.length, frescura: frescuraOf(index, gateway) });
 };

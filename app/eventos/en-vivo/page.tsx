@@ -1,8 +1,13 @@
-import type { Metadata } from 'next';
 import { LiveEventsPage } from '@/components/events/LiveEventsPage';
+import { ClientMessages } from '@/components/messages/ClientMessages';
+import { pageMetadata } from '@/i18n/page-title';
 
-export const metadata: Metadata = { title: 'Eventos en vivo · Flota' };
+export const generateMetadata = () => pageMetadata('liveEvents');
 
 export default function EventosEnVivoPage() {
-  return <LiveEventsPage />;
+  return (
+    <ClientMessages namespaces={['Feed', 'Event', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
+      <LiveEventsPage />
+    </ClientMessages>
+  );
 }

@@ -1,15 +1,18 @@
 'use client';
 
 import type { Marker } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
+import { useFormats } from '@/lib/client/format/use-formats';
 import type { Track } from '@/lib/client/replay/track';
 import { endpointMarkerElement } from './marker-elements';
 
 /** "A" at the route's first point and "B" at its last. */
 export function EndpointMarkers({ track }: { track: Track }) {
   const map = useMap();
+  const t = useTranslations('Replay');
+  const formats = useFormats();
 
   useEffect(() => {
     if (track.length === 0) return;
@@ -19,8 +22,8 @@ export function EndpointMarkers({ track }: { track: Track }) {
     void import('maplibre-gl').then(({ Marker }) => {
       if (cancelled) return;
       const pins = [
-        { i: 0, letter: 'A', color: '#15803d', label: `Inicio del recorrido, ${formatArgentinaDateTime(track.time[0]!)}` },
-        { i: last, letter: 'B', color: '#b91c1c', label: `Fin del recorrido, ${formatArgentinaDateTime(track.time[last]!)}` },
+        { i: 0, letter: 'A', color: '#15803d', label: t('start', { when: formats.dateTimeSeconds(track.time[0]!) }) },
+        { i: last, letter: 'B', color: '#b91c1c', label: t('end', { when: formats.dateTimeSeconds(track.time[last]!) }) },
       ];
       for (const pin of pins) {
         const element = endpointMarkerElement(pin.letter, pin.color, pin.label);
@@ -31,7 +34,7 @@ export function EndpointMarkers({ track }: { track: Track }) {
       cancelled = true;
       for (const marker of markers) marker.remove();
     };
-  }, [map, track]);
+  }, [map, track, t, formats]);
 
   return null;
 }

@@ -2,7 +2,10 @@
 
 import type { Feature, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useEventLabels } from '@/lib/client/events/event-labels';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { useMap } from '@/components/map/map-context';
 import type { PlacedEvent } from '@/lib/client/replay/placed-events';
 import { describeEvent } from '../event-description';
@@ -16,6 +19,9 @@ import { useLayerClick } from './use-layer-click';
 export function EventsLayer({ events }: { events: readonly PlacedEvent[] }) {
   const map = useMap();
   const engine = usePlayback();
+  const t = useTranslations('Replay');
+  const formats = useFormats();
+  const labels = useEventLabels();
 
   useEffect(() => {
     map.addSource(EVENTS_SOURCE, { type: 'geojson', data: emptyCollection() });
@@ -30,7 +36,7 @@ export function EventsLayer({ events }: { events: readonly PlacedEvent[] }) {
     const placed = events[Number(feature.properties.k)];
     if (!placed || placed.lon === null || placed.lat === null) return;
     engine.seek(placed.time);
-    const { title, lines } = describeEvent(placed);
+    const { title, lines } = describeEvent(placed, t, formats, labels);
     return openInfoPopup(map, [placed.lon, placed.lat], title, lines);
   });
 

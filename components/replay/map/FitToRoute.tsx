@@ -1,6 +1,7 @@
 'use client';
 
 import type { Map as MapLibreMap, PaddingOptions } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
 import { type RefObject, useCallback, useEffect } from 'react';
 import { useMap } from '@/components/map/map-context';
 import { WORKSPACE_AREAS } from '../workspace-areas';
@@ -27,6 +28,7 @@ function fitPadding(map: MapLibreMap, legend: HTMLElement | null): PaddingOption
  * its button (placed over the map's grid cell).
  */
 export function FitToRoute({ bounds, legendRef }: { bounds: Bounds | null; legendRef: RefObject<HTMLElement | null> }) {
+  const t = useTranslations('Replay');
   const map = useMap();
   const fit = useCallback(
     (duration: number) => {
@@ -53,7 +55,7 @@ export function FitToRoute({ bounds, legendRef }: { bounds: Bounds | null; legen
       disabled={!bounds}
       className={`${WORKSPACE_AREAS.mapOverlay} m-2 self-start justify-self-end rounded border border-slate-300 bg-white px-2 py-1 text-xs font-medium shadow hover:bg-slate-50 disabled:opacity-50`}
     >
-      Ajustar al recorrido
+      {t('fitToRoute')}
     </button>
   );
 }

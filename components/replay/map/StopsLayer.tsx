@@ -2,7 +2,9 @@
 
 import type { Feature, Point } from 'geojson';
 import type { GeoJSONSource } from 'maplibre-gl';
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useFormats } from '@/lib/client/format/use-formats';
 import { useMap } from '@/components/map/map-context';
 import type { Stop } from '@/lib/client/replay/stops';
 import { usePlayback } from '../playback-context';
@@ -16,6 +18,8 @@ import { useLayerClick } from './use-layer-click';
 export function StopsLayer({ stops }: { stops: readonly Stop[] }) {
   const map = useMap();
   const engine = usePlayback();
+  const t = useTranslations('Replay');
+  const formats = useFormats();
 
   useEffect(() => {
     map.addSource(STOPS_SOURCE, { type: 'geojson', data: emptyCollection() });
@@ -32,7 +36,7 @@ export function StopsLayer({ stops }: { stops: readonly Stop[] }) {
     const stop = stops[n - 1];
     if (!stop) return;
     engine.seek(stop.arrival);
-    const { title, lines } = describeStop(stop, n);
+    const { title, lines } = describeStop(stop, n, t, formats);
     return openInfoPopup(map, [stop.lon, stop.lat], title, lines);
   });
 

@@ -1,6 +1,4 @@
-import { tipoLabel } from '@/lib/fleet/catalog';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import { formatArgentinaDateTime } from '@/lib/client/argentina-clock';
 
 export function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -13,12 +11,17 @@ export async function requestNotificationPermission(): Promise<boolean> {
   return (await Notification.requestPermission()) === 'granted';
 }
 
+/** A notification's title and time, in the page's language. */
+export interface NotificationWords {
+  title: (evento: Evento) => string;
+  when: (epochMs: number) => string;
+}
+
 /** A system notification for a critical event; clicking it brings the Flota tab forward. */
-export function showCriticalNotification(evento: Evento, onClick: () => void): void {
+export function showCriticalNotification(evento: Evento, words: NotificationWords, onClick: () => void): void {
   if (!notificationsSupported() || Notification.permission !== 'granted') return;
-  const tipo = tipoLabel(evento.tipo);
-  const notification = new Notification(`${tipo} · ${evento.patente ?? evento.vehiculo}`, {
-    body: `${evento.descripcion}\n${formatArgentinaDateTime(Date.parse(evento.fecha))}`,
+  const notification = new Notification(words.title(evento), {
+    body: `${evento.descripcion}\n${words.when(Date.parse(evento.fecha))}`,
     // The tag collapses repeats of one event across tabs into a single notification.
     tag: evento.id,
     requireInteraction: true,

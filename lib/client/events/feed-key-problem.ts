@@ -1,5 +1,5 @@
 import { FlotaApiError } from '@/lib/client/api-error';
-import { explainKeyProblem } from '@/lib/client/key-problem';
+import { isKeyProblem } from '@/lib/client/key-problem';
 import { flotaError, isFlotaErrorCode } from '@/lib/fleet/errors';
 import type { SaludVista } from '@/lib/fleet/flota-api';
 
@@ -10,7 +10,7 @@ import type { SaludVista } from '@/lib/fleet/flota-api';
  */
 export function feedKeyProblem(health: SaludVista | null): FlotaApiError | null {
   const error = health?.ultimo_error;
-  if (!error || !health.eventos.desactualizado || !explainKeyProblem(error.codigo)) return null;
+  if (!error || !health.eventos.desactualizado || !isKeyProblem(error.codigo)) return null;
   if (error.codigo === 'sin_permiso' && !error.ruta.includes('eventos')) return null;
   // As a route of ours would answer it (a problem of the server's key: 502).
   const status = isFlotaErrorCode(error.codigo) ? flotaError(error.codigo).status : 502;

@@ -1,4 +1,5 @@
 import { FlotaApiError } from '@/lib/client/api-error';
+import { learnFromResponse } from '@/lib/client/fleet-clock';
 import { historialMensajeSchema, type HistorialMensaje } from '@/lib/fleet/flota-api';
 import { splitLines } from './split-lines';
 
@@ -13,12 +14,14 @@ export async function streamHistory(
   onMessage: (message: HistorialMensaje) => void,
 ): Promise<void> {
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(url, { headers: { accept: 'application/x-ndjson' }, cache: 'no-store', signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }
+  learnFromResponse(response, sentAt);
   if (!response.ok) throw await FlotaApiError.fromResponse(response);
   if (!response.body) throw invalid(response.status);
 

@@ -38,11 +38,17 @@ describe('resolveRangeChoice', () => {
     expect(rejects('2026-11-20T00:00', '2026-11-20T00:00')).toBe(false);
     expect(rejects('2026-11-20T00:00', '2026-11-25T00:00')).toBe(false);
     expect(rejects('ayer', '2026-11-20T00:00')).toBe(false);
-    expect(resolveRangeChoice({ rango: 'personalizado' }, now)).toEqual({ ok: false, mensaje: 'Elegí la fecha de inicio y la de fin.' });
+    expect(resolveRangeChoice({ rango: 'personalizado' }, now)).toEqual({ ok: false, problem: 'missing' });
   });
 
-  it('explains the 90-day limit in words', () => {
-    const choice = resolveRangeChoice({ rango: 'personalizado', desde: '2026-08-01T00:00', hasta: '2026-08-10T00:00' }, now);
-    expect(choice).toEqual({ ok: false, mensaje: expect.stringContaining('90 días') });
+  it('names the rule a range breaks, for the catalogue to explain', () => {
+    const problem = (desde: string, hasta: string) => {
+      const choice = resolveRangeChoice({ rango: 'personalizado', desde, hasta }, now);
+      return choice.ok ? null : choice.problem;
+    };
+    expect(problem('2026-08-01T00:00', '2026-08-10T00:00')).toBe('tooOld');
+    expect(problem('2026-11-20T00:00', '2026-11-19T00:00')).toBe('order');
+    expect(problem('2026-11-20T00:00', '2026-11-25T00:00')).toBe('future');
+    expect(problem('ayer', '2026-11-20T00:00')).toBe('startInvalid');
   });
 });

@@ -1,19 +1,13 @@
 import { Duration } from 'luxon';
-import { HISTORY_WINDOW_MS, resolveRange, type TimeRange } from '@/lib/fleet/range';
+import { HISTORY_WINDOW_MS, type TimeRange } from '@/lib/fleet/range';
 import { parseApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
+import { rangeProblem, type RangeProblem } from '../range-problem';
 
+export type { RangeProblem };
+
+/** Each preset's name is in the `Ranges.presets` messages, under its id. */
 export const RANGE_PRESET_IDS = ['hoy', 'ayer', '24h', '7d', '30d', '90d', 'personalizado'] as const;
 export type RangePresetId = (typeof RANGE_PRESET_IDS)[number];
-
-export const RANGE_PRESET_LABELS: Record<RangePresetId, string> = {
-  hoy: 'Hoy',
-  ayer: 'Ayer',
-  '24h': 'Últimas 24 horas',
-  '7d': 'Últimos 7 días',
-  '30d': 'Últimos 30 días',
-  '90d': 'Últimos 90 días',
-  personalizado: 'Personalizado',
-};
 
 export const DEFAULT_PRESET: RangePresetId = '24h';
 
@@ -27,7 +21,7 @@ const WINDOW_MARGIN_MS = 10 * 60_000;
 
 export type RangeChoice =
   | { ok: true; range: TimeRange }
-  | { ok: false; mensaje: string };
+  | { ok: false; problem: RangeProblem };
 
 /**
  * The instants a preset or a custom pair means at `now`, checked with the API's range rules
@@ -38,15 +32,15 @@ export function resolveRangeChoice(
   now: number,
 ): RangeChoice {
   const preset = choice.rango ?? DEFAULT_PRESET;
-  if (preset !== 'personalizado') return check(presetRange(preset, now), now);
-  if (!choice.desde || !choice.hasta) return { ok: false, mensaje: 'Elegí la fecha de inicio y la de fin.' };
+  if (preset !== 'personalizado') return inWindow(presetRange(preset, now), now);
+  if (!choice.desde || !choice.hasta) return { ok: false, problem: 'missing' };
   const desde = parseApiDateTime(choice.desde);
   const hasta = parseApiDateTime(choice.hasta);
-  if (desde === null) return { ok: false, mensaje: 'La fecha de inicio no es válida.' };
-  if (hasta === null) return { ok: false, mensaje: 'La fecha de fin no es válida.' };
-  if (desde >= hasta) return { ok: false, mensaje: 'La fecha de inicio tiene que ser anterior a la de fin.' };
-  if (hasta > now + 5 * 60_000) return { ok: false, mensaje: 'La fecha de fin está en el futuro.' };
-  return check({ desde, hasta: Math.min(hasta, now) }, now);
+  if (desde === null) return { ok: false, problem: 'startInvalid' };
+  if (hasta === null) return { ok: false, problem: 'endInvalid' };
+  const problem = rangeProblem({ desde, hasta }, now);
+  if (problem) return { ok: false, problem };
+  return { ok: true, range: { desde, hasta: Math.min(hasta, now) } };
 }
 
 function presetRange(preset: Exclude<RangePresetId, 'personalizado'>, now: number): TimeRange {
@@ -67,13 +61,6 @@ function presetRange(preset: Exclude<RangePresetId, 'personalizado'>, now: numbe
   }
 }
 
-function check(range: TimeRange, now: number): RangeChoice {
-  const result = resolveRange(range, now, { maxRangeMs: Infinity });
-  if (!result.ok) {
-    const mensaje = result.mensaje.includes('90 días')
-      ? 'El rango empieza hace más de 90 días: la Fleet API guarda solo los últimos 90 días.'
-      : result.mensaje;
-    return { ok: false, mensaje };
-  }
-  return { ok: true, range: { desde: result.desde, hasta: result.hasta } };
+function inWindow(range: TimeRange, now: number): RangeChoice {
+  return range.desde < now - HISTORY_WINDOW_MS ? { ok: false, problem: 'tooOld' } : { ok: true, range };
 }

@@ -1,6 +1,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { FlotaApiError } from '@/lib/client/api-error';
 import { reconnectDelay } from './reconnect-delay';
+import { fleetNow, learnFromResponse } from '@/lib/client/fleet-clock';
 
 /** Where a stream stands, for the connection badge. */
 export type SseState =
@@ -42,7 +43,7 @@ async function runStream(options: SseOptions, stop: AbortSignal): Promise<void> 
     try {
       await readOnce(options, cursor, stop, () => {
         failures = 0;
-        options.onState({ fase: 'conectado', desde: Date.now() });
+        options.onState({ fase: 'conectado', desde: fleetNow() });
       });
       // The server ended the stream on purpose (e.g. its maximum age): come back at once.
       error = new FlotaApiError(0, 'conexion_cerrada', 'El servidor cerró la conexión; reconectando.');
@@ -52,7 +53,7 @@ async function runStream(options: SseOptions, stop: AbortSignal): Promise<void> 
       failures += 1;
     }
     const delay = reconnectDelay({ failures, status: error.status, serverRetryMs: cursor.retryMs });
-    options.onState({ fase: 'esperando', intento: failures + 1, proximoIntento: Date.now() + delay, error });
+    options.onState({ fase: 'esperando', intento: failures + 1, proximoIntento: fleetNow() + delay, error });
     await sleepUnlessStopped(delay, stop);
   }
 }
@@ -75,7 +76,9 @@ async function readOnce(
     armWatchdog();
     const headers: Record<string, string> = { ...options.headers, accept: 'text/event-stream' };
     if (cursor.lastEventId !== null) headers['last-event-id'] = cursor.lastEventId;
+    const sentAt = Date.now();
     const response = await fetch(options.url, { headers, cache: 'no-store', signal: attempt.signal });
+    learnFromResponse(response, sentAt);
     if (!response.ok) throw await FlotaApiError.fromResponse(response);
     if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
       throw new FlotaApiError(response.status, 'respuesta_invalida', 'El servidor no respondió un flujo de eventos.');

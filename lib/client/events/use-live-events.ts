@@ -6,6 +6,7 @@ import { eventoSchema } from '@/lib/fleet/schemas/evento';
 import { LiveEventBuffer, type LiveEntry } from './live-event-buffer';
 import { liveStreamUrl, type LiveFilters } from './live-stream-url';
 import { openSseStream, type SseState } from './sse-client';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 export interface LiveEvents {
   entries: readonly LiveEntry[];
@@ -63,7 +64,7 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
     };
     const onMessage = (message: EventSourceMessage) => {
       if (message.event === 'evento' || message.event === 'reciente') {
-        const entry = parseEntry(message, message.event === 'evento' ? Date.now() : null);
+        const entry = parseEntry(message, message.event === 'evento' ? fleetNow() : null);
         if (!entry) return;
         (message.event === 'evento' ? pending.live : pending.recent).push(entry);
         timer ??= setTimeout(flush, BATCH_MS);
@@ -71,7 +72,7 @@ export function useLiveEvents(filters: LiveFilters, onFresh?: (fresh: LiveEntry[
         const health = parseJson(message.data, saludVistaSchema);
         if (health) patch({ health });
       } else if (message.event === 'hueco') {
-        patch({ gapSince: buffer.list()[0]?.ms ?? Date.now() });
+        patch({ gapSince: buffer.list()[0]?.ms ?? fleetNow() });
       }
     };
     const close = openSseStream({ url, onMessage, onState: setConnection });

@@ -5,6 +5,7 @@ import { serveRequests } from '../worker-requests';
 import { packPositions, type HeldPositions } from './position-reuse';
 import { SLICE_SIZE, type PackedPositionsSlice, type ReceivedAnswer, type WorkerReply, type WorkerRequest } from './fleet-worker-protocol';
 import { readPositions, readVehicles, type ReadResult } from './read-list';
+import { learnFromResponse } from '../fleet-clock';
 
 /**
  * The fleet worker: fetches `/api/posiciones` and `/api/vehiculos`, parses and validates them with
@@ -22,12 +23,16 @@ const responseOf = (received: ReceivedAnswer) =>
   new Response(received.body, { status: received.status, headers: received.etag ? { etag: received.etag } : {} });
 
 async function fetchFrom(url: string, signal: AbortSignal, etag: string | null): Promise<Response> {
+  const sentAt = Date.now();
   try {
-    return await fetch(url, {
+    const response = await fetch(url, {
       signal,
       cache: 'no-store',
       headers: { accept: 'application/json', ...(etag ? { 'if-none-match': etag } : {}) },
     });
+    // The worker keeps its own reading of the fleet's time: it is another realm than the page.
+    learnFromResponse(response, sentAt);
+    return response;
   } catch {
     throw new FlotaApiError(0, 'sin_conexion', 'No se pudo conectar con el servidor de Flota.');
   }

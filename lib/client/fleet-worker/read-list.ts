@@ -3,6 +3,7 @@ import { flotaPosicionesSchema, flotaVehiculosSchema } from '@/lib/fleet/flota-a
 import { posicionSchema } from '@/lib/fleet/schemas/posicion';
 import { vehiculoSchema, type Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import { FlotaApiError } from '../api-error';
+import { fleetNow } from '../fleet-clock';
 import { normalizeForSearch } from '../search-text';
 import { VEHICLE_STATUSES, vehicleStatus } from '../vehicle-status';
 import type { PositionsMeta, PositionsSlice, VehiclesMeta, VehiclesSlice } from './fleet-worker-protocol';
@@ -22,7 +23,7 @@ export function readPositions(body: unknown, status: number): ReadResult {
   const parsed = positionsBody.safeParse(body);
   if (!parsed.success) throw invalid(status);
   const { datos, cantidad, sin_posicion, frescura } = parsed.data;
-  const at = frescura.obtenido ? Date.parse(frescura.obtenido) : Date.now();
+  const at = frescura.obtenido ? Date.parse(frescura.obtenido) : fleetNow();
   return {
     meta: { kind: 'posiciones', cantidad, sin_posicion, frescura },
     slice: { kind: 'posiciones', items: datos, extras: datos.map((p) => VEHICLE_STATUSES.indexOf(vehicleStatus(p, at))) },

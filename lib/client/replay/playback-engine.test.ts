@@ -98,4 +98,32 @@ describe('PlaybackEngine', () => {
     engine.seek(at(30));
     expect(cursors).toEqual([at(0), at(30)]);
   });
+
+  it('jumps over stops when told to, from a start inside one and on the way', () => {
+    const frames = manualFrames();
+    const engine = new PlaybackEngine(track, GAP, { rate: 60 }, frames.scheduler);
+    engine.setStops([
+      { from: at(0), to: at(60) },
+      { from: at(120), to: at(3600) },
+    ]);
+    engine.setSkipStops(true);
+    engine.play();
+    expect(engine.getSnapshot()).toMatchObject({ cursor: at(60), skipStops: true });
+    frames.advance(16);
+    for (let k = 0; k < 4; k++) frames.advance(250);
+    // A second of frames at x60 reaches 120 s, the start of the second stop: over it at once.
+    expect(engine.getSnapshot().cursor).toBe(at(3600));
+    expect(engine.getSnapshot().playing).toBe(false);
+  });
+
+  it('plays through stops as recorded when not skipping', () => {
+    const frames = manualFrames();
+    const engine = new PlaybackEngine(track, GAP, { rate: 60 }, frames.scheduler);
+    engine.setStops([{ from: at(0), to: at(60) }]);
+    engine.play();
+    frames.advance(16);
+    frames.advance(250);
+    frames.advance(250);
+    expect(engine.getSnapshot().cursor).toBe(at(30));
+  });
 });

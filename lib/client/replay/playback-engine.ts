@@ -14,6 +14,14 @@ export interface PlaybackSnapshot {
   index: number;
   playing: boolean;
   rate: PlaybackRate;
+  /** Playback jumps over the parked periods set with `setStops`. */
+  skipStops: boolean;
+}
+
+/** A period playback may jump over: from the vehicle's arrival to the moment it moves again. */
+export interface SkippablePeriod {
+  from: number;
+  to: number;
 }
 
 export interface FrameScheduler {
@@ -39,6 +47,9 @@ export class PlaybackEngine {
   private cursor: number;
   private rate: PlaybackRate;
   private playing = false;
+  private skipStops = false;
+  /** Sorted by `from`, not overlapping. */
+  private stops: readonly SkippablePeriod[] = [];
   private handle: number | null = null;
   private lastFrameAt: number | null = null;
   private lastSnapshotAt = 0;
@@ -74,6 +85,8 @@ export class PlaybackEngine {
   play(): void {
     if (this.playing || this.track.length === 0) return;
     if (this.cursor >= this.lastTime()) this.cursor = this.firstTime();
+    // Started inside a stop (a vehicle parked at midnight), it moves on at once.
+    this.cursor = this.pastStop(this.cursor);
     this.playing = true;
     this.lastFrameAt = null;
     this.handle = this.scheduler.request(this.tick);
@@ -103,6 +116,18 @@ export class PlaybackEngine {
     this.publish();
   }
 
+  /** The parked periods (stops longer than the chosen threshold); the timeline keeps showing them. */
+  setStops(stops: readonly SkippablePeriod[]): void {
+    this.stops = stops;
+  }
+
+  /** Whether playing jumps over the stops: a week at x60 then spends no minutes on a parked vehicle. */
+  setSkipStops(skip: boolean): void {
+    if (this.skipStops === skip) return;
+    this.skipStops = skip;
+    this.publish();
+  }
+
   /** Moves to the previous or next reported point; from between two points, to the nearer one that way. */
   step(direction: 1 | -1): void {
     const { time, length } = this.track;
@@ -116,7 +141,7 @@ export class PlaybackEngine {
   private readonly tick = (now: number): void => {
     const delta = this.lastFrameAt === null ? 0 : Math.min(now - this.lastFrameAt, MAX_FRAME_DELTA_MS);
     this.lastFrameAt = now;
-    this.cursor = Math.min(this.cursor + delta * this.rate, this.lastTime());
+    this.cursor = Math.min(this.pastStop(this.cursor + delta * this.rate), this.lastTime());
     if (this.cursor >= this.lastTime()) {
       this.handle = null;
       this.playing = false;
@@ -127,6 +152,21 @@ export class PlaybackEngine {
     if (now - this.lastSnapshotAt >= SNAPSHOT_INTERVAL_MS) this.emitSnapshot(now);
     this.handle = this.scheduler.request(this.tick);
   };
+
+  /** Where playback goes from `time`: the end of the stop it falls in, when skipping stops. */
+  private pastStop(time: number): number {
+    if (!this.skipStops) return time;
+    let lo = 0;
+    let hi = this.stops.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const stop = this.stops[mid]!;
+      if (time < stop.from) hi = mid - 1;
+      else if (time >= stop.to) lo = mid + 1;
+      else return stop.to;
+    }
+    return time;
+  }
 
   private publish(): void {
     this.emitFrame();
@@ -151,7 +191,7 @@ export class PlaybackEngine {
 
   private makeSnapshot(): PlaybackSnapshot {
     const index = indexAtOrBefore(this.track.time, this.cursor);
-    return { cursor: this.cursor, index, playing: this.playing, rate: this.rate };
+    return { cursor: this.cursor, index, playing: this.playing, rate: this.rate, skipStops: this.skipStops };
   }
 
   private firstTime(): number {

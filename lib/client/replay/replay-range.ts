@@ -1,16 +1,14 @@
 import { Duration } from 'luxon';
-import { type RangeResult, type TimeRange, HISTORY_WINDOW_MS, resolveRange, splitRange } from '@/lib/fleet/range';
+import { type TimeRange, HISTORY_WINDOW_MS, splitRange } from '@/lib/fleet/range';
 import { formatApiDateTime, parseApiDateTime, startOfArgentinaDay } from '@/lib/fleet/time';
+import { rangeProblem, type RangeProblem } from '../range-problem';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 const DAY_MS = Duration.fromObject({ days: 1 }).toMillis();
 
-export const RANGE_PRESETS = [
-  { id: 'hoy', label: 'Hoy' },
-  { id: 'ayer', label: 'Ayer' },
-  { id: 'ultimas_24h', label: 'Últimas 24 h' },
-  { id: 'ultimos_7_dias', label: 'Últimos 7 días' },
-] as const;
-export type RangePresetId = (typeof RANGE_PRESETS)[number]['id'];
+/** The replay's quick ranges; each one's name is in the `Ranges.presets` messages, under its id. */
+export const RANGE_PRESETS = ['hoy', 'ayer', 'ultimas_24h', 'ultimos_7_dias'] as const;
+export type RangePresetId = (typeof RANGE_PRESETS)[number];
 
 /** Presets follow Argentina's calendar days, whatever the browser's zone (Argentina has no DST). */
 export function presetRange(preset: RangePresetId, now: number): TimeRange {
@@ -31,8 +29,9 @@ export function presetRange(preset: RangePresetId, now: number): TimeRange {
  * The API's `rango_invalido` rules, checked before any request. Length is not limited: the
  * gateway asks for ranges longer than 7 days in parts.
  */
-export function checkReplayRange(range: TimeRange, now: number): RangeResult {
-  return resolveRange(range, now, { maxRangeMs: Number.POSITIVE_INFINITY });
+export function checkReplayRange(range: TimeRange, now: number): ({ ok: true } & TimeRange) | { ok: false; problem: RangeProblem } {
+  const problem = rangeProblem(range, now);
+  return problem ? { ok: false, problem } : { ok: true, ...range };
 }
 
 /** How many ≤ 7-day queries the gateway will make for this range. */
@@ -57,5 +56,5 @@ export function fromDateTimeLocal(value: string): number | null {
 
 /** A preset as of this moment, for event handlers. */
 export function presetRangeNow(preset: RangePresetId): TimeRange {
-  return presetRange(preset, Date.now());
+  return presetRange(preset, fleetNow());
 }

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TimeRange } from '@/lib/fleet/range';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { loadRoute } from './route-worker/route-worker-client';
+import { fleetNow } from '@/lib/client/fleet-clock';
 
 /** A range that ended this long ago cannot gain points: its route is cached for the tab's life. */
 const SETTLED_AFTER_MS = 15 * 60_000;
@@ -17,6 +18,6 @@ export function routeQueryOptions(vehiculo: string, range: TimeRange) {
     queryFn: ({ signal }) => loadRoute(`/api/vehiculos/${encodeURIComponent(vehiculo)}/recorrido?${rangeSearch(range)}`, signal),
     // Typed arrays: nothing to share structurally between two answers.
     structuralSharing: false,
-    staleTime: range.hasta < Date.now() - SETTLED_AFTER_MS ? Number.POSITIVE_INFINITY : 60_000,
+    staleTime: range.hasta < fleetNow() - SETTLED_AFTER_MS ? Number.POSITIVE_INFINITY : 60_000,
   });
 }

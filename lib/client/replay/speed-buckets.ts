@@ -3,25 +3,24 @@
  * avenues, 110 km/h on highways and 130 km/h on motorways, so the bands break there.
  */
 export interface SpeedBucket {
-  /** Lowest speed in the band, km/h (included). */
+  /** Lowest speed in the band, km/h (included); the legend names the band from it and the next band's. */
   min: number;
-  label: string;
   color: string;
 }
 
 export const SPEED_BUCKETS: readonly SpeedBucket[] = [
-  { min: 0, label: 'Detenido', color: '#475569' },
-  { min: 1, label: '1–29 km/h', color: '#16a34a' },
-  { min: 30, label: '30–59 km/h', color: '#65a30d' },
-  { min: 60, label: '60–89 km/h', color: '#ca8a04' },
-  { min: 90, label: '90–109 km/h', color: '#ea580c' },
-  { min: 110, label: '110–129 km/h', color: '#dc2626' },
-  { min: 130, label: '130 km/h o más', color: '#7e22ce' },
+  { min: 0, color: '#475569' },
+  { min: 1, color: '#16a34a' },
+  { min: 30, color: '#65a30d' },
+  { min: 60, color: '#ca8a04' },
+  { min: 90, color: '#ea580c' },
+  { min: 110, color: '#dc2626' },
+  { min: 130, color: '#7e22ce' },
 ];
 
 /** Paths with no speed reported get their own band, after the measured ones. */
 export const UNKNOWN_SPEED_BUCKET = SPEED_BUCKETS.length;
-export const UNKNOWN_SPEED_STYLE = { label: 'Sin dato', color: '#94a3b8' } as const;
+export const UNKNOWN_SPEED_STYLE = { color: '#94a3b8' } as const;
 
 /** Index into SPEED_BUCKETS for a speed in km/h; NaN (no datum) gives UNKNOWN_SPEED_BUCKET. */
 export function speedBucket(kmh: number): number {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { whileSessionHolds } from '@/lib/auth/session-watch';
-import { scopeFilter } from '@/lib/gateway/client-scope';
+import { scopeFilter } from '@/lib/gateway/scope-on-directory';
 import { eventFilter } from '@/lib/gateway/event-filter';
 import { selectVehicles } from '@/lib/gateway/fleet-directory';
 import { parseLastEventId, parseQuery, streamParams } from '@/lib/gateway/query';

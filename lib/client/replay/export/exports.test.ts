@@ -2,6 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { splitAtGaps } from '../gaps';
 import { fixtureTrack } from '../track-fixture';
+import { translator } from '@/i18n/test-translator';
 import { routeToCsv } from './route-csv';
 import { exportFileName } from './export-file-name';
 import { buildGeoJson } from './geojson';
@@ -60,7 +61,8 @@ describe('GeoJSON export', () => {
 });
 
 describe('CSV export', () => {
-  const rows = routeToCsv(track).trimEnd().split('\r\n');
+  const header = (locale: 'es-AR' | 'en') => (column: Parameters<Parameters<typeof routeToCsv>[1]>[0]) => translator('Replay', locale)(`csv.${column}`);
+  const rows = routeToCsv(track, header('es-AR')).trimEnd().split('\r\n');
 
   it('has a header and one row per point, nulls as empty cells', () => {
     expect(rows[0]).toBe('fecha,latitud,longitud,velocidad_kmh,rumbo,encendido,origen');
@@ -69,10 +71,17 @@ describe('CSV export', () => {
     expect(rows[3]).toBe('2026-11-22T08:01:00-03:00,-34.6049,-58.3829,,,,red_celular');
     expect(rows[4]?.split(',')).toHaveLength(7);
   });
+
+  it('writes its header in English, the values as machines read them', () => {
+    const english = routeToCsv(track, header('en')).split('\r\n');
+    expect(english[0]).toBe('time,latitude,longitude,speed_kmh,heading,ignition,source');
+    expect(english[1]).toBe(rows[1]);
+  });
 });
 
 describe('exportFileName', () => {
   it('names the plate and the Argentina range', () => {
-    expect(exportFileName(track, 'gpx')).toBe('recorrido_AB123CD_2026-11-22T0800_2026-11-22T0907.gpx');
+    expect(exportFileName(track, 'gpx', (parts) => translator('Replay')('exportFile', parts))).toBe('recorrido_AB123CD_2026-11-22T0800_2026-11-22T0907.gpx');
+    expect(exportFileName(track, 'csv', (parts) => translator('Replay', 'en')('exportFile', parts))).toBe('route_AB123CD_2026-11-22T0800_2026-11-22T0907.csv');
   });
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { vehiculoIdSchema } from '@/lib/fleet/ids';
-import { assertVehicleInScope } from '@/lib/gateway/client-scope';
+import { assertVehicleInScope } from '@/lib/gateway/scope-on-directory';
 import { noParams, parseId, parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../../../context';
 

@@ -11,12 +11,12 @@ import { GatewayError } from './gateway-error';
  * 404 as for ids outside the key's scope, and lists narrowed before they are read. Users who
  * see every client of the key cost nothing here.
  */
-function directorioDe(index: VehicleIndex): ClientDirectory {
+function directoryOf(index: VehicleIndex): ClientDirectory {
   return { clienteDe: (id) => index.byId.get(id)?.cliente.id, clientes: () => index.byClient.keys() };
 }
 
-async function directorio(gateway: Gateway, priority: Priority): Promise<ClientDirectory> {
-  return directorioDe((await gateway.directory.index(priority)).value);
+async function directoryFor(gateway: Gateway, priority: Priority): Promise<ClientDirectory> {
+  return directoryOf((await gateway.directory.index(priority)).value);
 }
 
 /** The route's `cliente`/`vehiculos` filter within the user's clients. */
@@ -27,7 +27,7 @@ export async function scopeFilter(
   priority: Priority = 'interactive',
 ): Promise<VehicleFilter> {
   if (alcance.completo) return filter;
-  const acotado = alcance.narrow(filter, await directorio(gateway, priority));
+  const acotado = alcance.narrow(filter, await directoryFor(gateway, priority));
   if (acotado.tipo === 'filtro') return acotado.filtro;
   if (acotado.tipo === 'inexistente') throw notFound(acotado.codigo, acotado.id);
   throw new GatewayError({ codigo: 'sin_clientes', status: flotaError('sin_clientes').status, origen: 'gateway' });
@@ -36,5 +36,5 @@ export async function scopeFilter(
 /** 404, as if it did not exist, for a vehicle of a client the user may not see. */
 export async function assertVehicleInScope(gateway: Gateway, alcance: ClientScope, id: string): Promise<void> {
   if (alcance.completo) return;
-  if (!alcance.allowsVehicle(id, await directorio(gateway, 'interactive'))) throw notFound('vehiculo_inexistente', id);
+  if (!alcance.allowsVehicle(id, await directoryFor(gateway, 'interactive'))) throw notFound('vehiculo_inexistente', id);
 }

@@ -1,0 +1,24 @@
+import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
+import { isTipoCritico } from '@/lib/fleet/catalog';
+
+/** Why the feed holds still: the pointer is over it, an item has the focus, or it is scrolled down. */
+export type HoldReason = 'pointer' | 'focus' | 'scrolled';
+
+/** The newer events a held feed has not shown yet, and how many of them are critical. */
+export interface Waiting {
+  count: number;
+  critical: number;
+}
+
+/** The events of the live feed that the held one (`shown`) does not hold: those that arrived since it held still. */
+export function waitingSince(shown: readonly LiveEntry[], live: readonly LiveEntry[]): Waiting {
+  const held = new Set(shown.map((entry) => entry.evento.id));
+  let count = 0;
+  let critical = 0;
+  for (const entry of live) {
+    if (held.has(entry.evento.id)) continue;
+    count++;
+    if (isTipoCritico(entry.evento.tipo)) critical++;
+  }
+  return { count, critical };
+}

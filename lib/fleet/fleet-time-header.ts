@@ -1,0 +1,25 @@
+/**
+ * The header on every `/api` answer (and on page requests, for the server-rendered page) that
+ * states the fleet's time when the answer was made: the browser keeps its own offset from it.
+ */
+export const FLEET_TIME_HEADER = 'x-hora-flota';
+
+const ARGENTINA_OFFSET_MS = -3 * 3_600_000;
+
+/**
+ * `2026-03-11T10:30:00.250-03:00`: the API's format with milliseconds, for a precise offset.
+ * Argentina keeps UTC−03:00 all year (lib/fleet/time.ts), so shifting the instant is exact and
+ * the browser's bundles need no date library for it.
+ */
+export function formatFleetTime(epochMs: number): string {
+  return `${new Date(epochMs + ARGENTINA_OFFSET_MS).toISOString().slice(0, 23)}-03:00`;
+}
+
+/**
+ * The fleet's time a page request carries (the server sets it on every page request and drops
+ * whatever the caller sent); without it, the server's own clock.
+ */
+export function fleetTimeOf(headers: Headers): number {
+  const stated = Date.parse(headers.get(FLEET_TIME_HEADER) ?? '');
+  return Number.isFinite(stated) ? stated : Date.now();
+}
