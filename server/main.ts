@@ -37,15 +37,16 @@ const port = env.PORT;
 
 const { checkAuthAtStart } = await import('@/lib/auth/startup');
 await checkAuthAtStart();
-const [{ sharedStore, closeSharedStore }, { keepAuthInStore }] = await Promise.all([
+const [{ sharedStore, closeSharedStore }, { keepAuthInStore }, { scheduleStoreMaintenance }] = await Promise.all([
   import('@/lib/store/shared-store'),
   import('@/lib/auth/stored-auth'),
+  import('@/lib/store/maintenance'),
 ]);
-// Opening the embedded database takes seconds (PGlite compiles PostgreSQL at every start): it
+// Opening the embedded database takes seconds (PGlite starts PostgreSQL in WebAssembly): it
 // runs while the Fleet API and Next get ready, and the server listens only once it is open.
 // Without its store Flota would forget sign-outs and lock-outs: it does not start.
 const authStore = sharedStore()
-  .then(keepAuthInStore)
+  .then(async (store) => ({ store, releaseAuth: await keepAuthInStore(store) }))
   .catch((error: unknown) => {
     console.error(`Flota no puede arrancar: no pudo abrir su almacenamiento. ${(error as Error).message}`);
     process.exit(1);
@@ -60,7 +61,7 @@ void gateway.serviceClock.ready();
 const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
-const releaseAuthStore = await authStore;
+const { store, releaseAuth } = await authStore;
 const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await Promise.all([
   import('./request-handler'),
   import('@/app/api/router'),
@@ -78,6 +79,15 @@ server.once('error', (error) => {
 });
 server.listen(port, hostname, () => console.log(`[flota] listo en http://${hostname ?? 'localhost'}:${port}${dev ? ' (desarrollo)' : ''}`));
 
+// Retention, expiries and (embedded engine) vacuum and statistics, in the background: a while
+// after the start, then hourly. Never on the start's path.
+const maintenance = scheduleStoreMaintenance(store, {
+  onRun: (pruned, ms) => {
+    if (env.FLOTA_LOG !== 'silent') console.log(JSON.stringify({ t: new Date().toISOString(), nivel: 'info', msg: 'mantenimiento', origen: 'almacenamiento', ms, ...pruned }));
+  },
+  onError: (error) => console.error(`[flota] almacenamiento: el mantenimiento falló: ${error.message}`),
+});
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setGateway(null);
@@ -88,7 +98,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // The store closes last, after the requests that may still write to it, and always: the
     // embedded database must be closed to keep what was written and free its directory.
     void Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
-      .then(releaseAuthStore)
+      .then(() => maintenance.stop())
+      .then(releaseAuth)
       .then(closeSharedStore)
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(1), 10_000).unref();

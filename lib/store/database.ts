@@ -15,8 +15,8 @@ export interface Database {
   /** Applies the migrations not yet applied; safe when several instances start at once. */
   migrate(migrationsFolder: string): Promise<void>;
   listen(channel: Channel, listener: NoticeListener): Promise<() => Promise<void>>;
-  /** Reclaims dead rows and refreshes the planner's statistics, where nothing else does. */
-  maintain(): Promise<void>;
+  /** Reclaims dead rows and refreshes stale planner statistics, where nothing else does; answers the tables it analyzed. */
+  maintain(): Promise<string[]>;
   close(): Promise<void>;
 }
 

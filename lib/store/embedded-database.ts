@@ -7,6 +7,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from './schema';
 import type { Database, Db } from './database';
 import { lockDataDir } from './data-dir-lock';
+import { analyzeStaleTables, vacuumAndAnalyze } from './embedded-statistics';
 
 interface Opened {
   pglite: PGlite;
@@ -49,18 +50,16 @@ export async function openEmbeddedDatabase(dataDir: string, onError: (error: Err
   return {
     db: shared.db,
     migrate(migrationsFolder) {
-      // One process: sharing the first run is all the coordination PGlite needs. Statistics are
-      // refreshed at every start: PGlite has no autovacuum, and a plan made without them sorted a
-      // week of events on disk.
+      // One process: sharing the first run is all the coordination PGlite needs. PGlite has no
+      // autovacuum: the tables that have rows the planner has no statistics for (a migration
+      // added them, or the process ended before its maintenance) are analyzed now, and only those.
       shared.migrated ??= migrate(shared.db as Parameters<typeof migrate>[0], { migrationsFolder }).then(async () => {
-        await shared.pglite.exec('ANALYZE');
+        await analyzeStaleTables(shared.pglite);
       });
       return shared.migrated;
     },
     // PGlite runs PostgreSQL in single-user mode: no autovacuum, so the store vacuums itself.
-    maintain: async () => {
-      await shared.pglite.exec('VACUUM (ANALYZE)');
-    },
+    maintain: () => vacuumAndAnalyze(shared.pglite),
     listen: async (channel, listener) => {
       // PGlite calls listeners while it reads the answer that carried the notice: a listener that
       // throws would fail that query (an append's commit), so its error goes to onError instead.

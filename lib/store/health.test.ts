@@ -61,7 +61,7 @@ describe.each(ENGINES)('health, snapshots and retention (%s)', (engine) => {
     await recordSignInFailure(store, 'user', 'ana', { maxFailures: 5, windowMs: 60_000, lockMs: 60_000 });
     now += 91 * 86_400_000;
     await appendEvents(store, [testEvento('veh_2', now - 3_600_000)]);
-    expect(await pruneStore(store)).toEqual({ events: 1, routeDays: 1, eventDays: 0, sessions: 1, signIns: 1 });
+    expect(await pruneStore(store)).toMatchObject({ events: 1, routeDays: 1, eventDays: 0, sessions: 1, signIns: 1 });
     const health = await storeHealth(store);
     expect(health.reachable && health.oldestDay).toBe(argentinaDay(now - 3_600_000));
   });

@@ -47,7 +47,7 @@ export function openServerDatabase({ url, poolMax, onError }: ServerOptions): Da
     },
     listen: (channel, listener) => notices.listen(channel, listener),
     // The server's autovacuum does it.
-    maintain: async () => undefined,
+    maintain: async () => [],
     async close() {
       await notices.close();
       await pool.end();

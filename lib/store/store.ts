@@ -23,8 +23,11 @@ export interface Store {
   readonly leaseMs: number;
   /** Calls `listener` with each notice on `channel`, and with `null` after notices may have been lost. */
   listen(channel: Channel, listener: NoticeListener): Promise<() => Promise<void>>;
-  /** Vacuums and analyzes where the engine does not on its own (the embedded one); `pruneStore` calls it. */
-  maintain(): Promise<void>;
+  /**
+   * Vacuums, and analyzes the tables whose statistics went stale, where the engine does not on
+   * its own (the embedded one); answers the tables analyzed. `pruneStore` calls it.
+   */
+  maintain(): Promise<string[]>;
   close(): Promise<void>;
 }
 
