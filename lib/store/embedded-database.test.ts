@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvento } from '@/lib/testing/store-events';
 import { type StorePlace, storePlace } from '@/lib/testing/store-places';
 import { executeRows } from './database';
+import { SHARED_BUFFERS } from './embedded-database';
 import { appendEvents } from './event-log';
 import { pruneStore } from './retention';
 import type { Store } from './store';
@@ -29,7 +30,7 @@ function events(count: number, from: number): ReturnType<typeof testEvento>[] {
 }
 
 // PGlite has no autovacuum: the embedded engine decides for itself when statistics are stale.
-describe('planner statistics on the embedded engine', () => {
+describe('the embedded engine: buffer pool and planner statistics', () => {
   let place: StorePlace;
   let store: Store;
   let now = NOW;
@@ -44,6 +45,11 @@ describe('planner statistics on the embedded engine', () => {
   afterAll(async () => {
     await store.close();
     await place.remove();
+  });
+
+  it('runs with a small buffer pool, resident from the start', async () => {
+    const [row] = await executeRows<{ shared_buffers: string }>(store.db, sql`show shared_buffers`);
+    expect(row?.shared_buffers).toBe(SHARED_BUFFERS);
   });
 
   it('a start analyzes only the tables with rows and no statistics, or grown past them', async () => {
