@@ -7,7 +7,7 @@
  *   existing  one directory the runs share, made beforehand with the store migrated and --events
  *             events in its log, maintained (vacuumed, analyzed) as the scheduled maintenance leaves it
  * The server runs against an embedded Fleet API in this process, on PORT and SIM_PORT.
- *   npm run build && npm run bench:server-start -- [--runs 5] [--modes empty,template,existing] [--events 300000]
+ *   npm run build && npm run bench:server-start -- [--runs 5] [--modes empty,template,existing] [--events 300000] [--existing-dir DIR]
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     modes: { type: 'string', default: MODES.join(',') },
     events: { type: 'string', default: '300000' },
+    /** Where the existing directory is, made there if missing: to compare builds on one directory. */
+    'existing-dir': { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -101,7 +103,9 @@ function initdbTemplate(): string {
 
 /** A store as a server leaves it after a while: migrated, `events` events in its log, maintained. */
 async function existingDir(events: number): Promise<string> {
-  const dir = tempDir('flota-bench-start-existing-');
+  const named = values['existing-dir'];
+  if (named && existsSync(join(named, 'pglite'))) return named;
+  const dir = named ?? tempDir('flota-bench-start-existing-');
   const [{ openStore }, { sql }] = await Promise.all([import('@/lib/store/store'), import('drizzle-orm')]);
   const store = await openStore({ engine: 'embedded', dataDir: dir, retentionDays: 90, leaseMs: 20_000, instanceId: 'bench' });
   const now = Date.now();
@@ -109,7 +113,7 @@ async function existingDir(events: number): Promise<string> {
     const to = Math.min(events, from + 50_000);
     await store.db.execute(sql`
       insert into event_log (id, vehiculo, tipo, fecha, received_at, body)
-      select 'evt_' || g, 'veh_' || (g % 2000), 'exceso_velocidad', to_timestamp((${now} - g * 1000) / 1000.0), to_timestamp(${now} / 1000.0),
+      select 'evt_' || g, 'veh_' || (g % 2000), 'exceso_velocidad', to_timestamp((${now}::float8 - g * 1000) / 1000), to_timestamp(${now}::float8 / 1000),
              json_build_object('id', 'evt_' || g, 'vehiculo', 'veh_' || (g % 2000), 'tipo', 'exceso_velocidad', 'categoria', 'conduccion',
                                'descripcion', 'Exceso de velocidad: 97 km/h en zona de 60', 'latitud', -34.6037, 'longitud', -58.3816)::text
         from generate_series(${from + 1}::int, ${to}::int) g`);

@@ -90,11 +90,12 @@ export async function openEmbeddedDatabase(dataDir: string, onError: (error: Err
 }
 
 /**
- * PostgreSQL's buffer pool in PGlite. Its default, 128 MB, is all resident from the start
- * (WebAssembly has no lazily mapped memory: Emscripten zeroes what PostgreSQL maps) and made the
- * server's start heavier by some 110 MB and slower by a few tenths of a second, for a cache the
- * operating system keeps anyway: PGlite reads its files through Node, from the page cache. A
- * week of 500 vehicles' events (150,000 rows) read from a 334 MB log took as long with 16 MB.
+ * PostgreSQL's buffer pool in PGlite. Its default, 128 MB, is resident from the start
+ * (Emscripten zeroes the memory PostgreSQL maps): a PGlite opened with it held 296 MB, with 32 MB
+ * 185 MB, and the server some 110 MB less after its start (bench/server-start.ts). The operating
+ * system caches the files anyway: PGlite reads them through Node, from the page cache. A week of
+ * 500 vehicles' events (150,000 rows of a 334 MB log) read in about the same time with 16, 32,
+ * 64 and 128 MB, measured on a loaded machine: the store-events bench should confirm it.
  */
 export const SHARED_BUFFERS = '32MB';
 
