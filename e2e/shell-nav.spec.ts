@@ -70,3 +70,29 @@ test('a click with a modifier opens the section in a new tab and leaves this one
   expect(new URL(tab.url()).pathname).toBe('/recorrido');
   expect(new URL(page.url()).pathname).toBe('/eventos/en-vivo');
 });
+
+/** The chunk scripts a page's HTML loads (its first load), by path. */
+async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
+  const html = await (await page.request.get(path)).text();
+  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, page.url()).pathname));
+}
+
+test('the links’ prefetch from the live map loads no section page’s code, only what leads to its loading notice', async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => void (request.resourceType() === 'script' && requested.add(new URL(request.url()).pathname)));
+  const pending = new Set<Request>();
+  let finished = 0;
+  page.on('request', (request) => void (isPrefetchOf('/eventos')(request) && pending.add(request)));
+  const settle = (request: Request) => void (pending.delete(request) && finished++);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  await page.goto('/');
+  await expect.poll(() => finished > 0 && pending.size === 0).toBe(true);
+  // The browser asks for a prefetched segment's scripts once it has read the segment.
+  await page.waitForTimeout(2 * PREFETCH_QUIET_MS);
+  // The events history page's own code: in its first load, not in the map's nor in the live events page's.
+  const [history, map, live] = await Promise.all(['/eventos', '/', '/eventos/en-vivo'].map((path) => scriptsOf(page, path)));
+  const historyOnly = [...history!].filter((src) => !map!.has(src) && !live!.has(src));
+  expect(historyOnly.length).toBeGreaterThan(0);
+  expect(historyOnly.filter((src) => requested.has(src))).toEqual([]);
+});
