@@ -4,9 +4,10 @@ import { FLEET_TIME_HEADER } from '@/lib/fleet/fleet-time-header';
 /**
  * The fleet's "now" for client components: this machine's clock plus the offset learnt from our
  * server, which states the fleet's time on every `/api` answer (`x-hora-flota`) and in the page it
- * renders (read in the browser, and on the server while it renders that page). Every "now" that means fleet time (presets, "today", range limits, "hace 12 s") is
- * `fleetNow()`; so a fleet clock set to another day, or a browser whose clock is off, shifts
- * nothing. Waiting (reconnect delays, timers) stays on the browser's own clock.
+ * renders (read in the browser, and on the server while it renders that page). Every "now" that
+ * means fleet time (presets, "today", range limits, "hace 12 s") is `fleetNow()`; so a fleet clock
+ * set to another day, or a browser whose clock is off, shifts nothing. Waiting (reconnect delays,
+ * timers) stays on the browser's own clock.
  */
 const offset = new ClockOffset();
 const listeners = new Set<() => void>();
