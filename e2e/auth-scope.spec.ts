@@ -92,8 +92,9 @@ test('the live feed sends only the user’s vehicles’ events', async ({ reques
   const url = `${baseURL}/api/eventos/stream`;
   // From the start of the feed's buffer: every event the gateway has seen since it started.
   const desdeElPrincipio = { 'last-event-id': '0' };
+  // News and recent ones alike (what the gateway's first poll caught up on comes as recent).
   const eventosDe = (mensajes: { event: string; data: string }[]) =>
-    mensajes.filter((m) => m.event === 'evento').map((m) => eventoSchema.parse(JSON.parse(m.data)));
+    mensajes.filter((m) => m.event === 'evento' || m.event === 'reciente').map((m) => eventoSchema.parse(JSON.parse(m.data)));
   const ajenos = (mensajes: { event: string; data: string }[]) => eventosDe(mensajes).filter((e) => !propios.has(e.vehiculo));
   // The admin's stream shows that the feed does carry other clients' events meanwhile.
   const admin = await readSse(url, { cookie: sessionCookie('admin'), ...desdeElPrincipio }, {

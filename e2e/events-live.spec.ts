@@ -213,9 +213,13 @@ test('critical events that reach an open feed raise notifications; the recent on
     // Opened again: the gateway now holds those events and sends them as recent ones, listed without ringing.
     await page.reload();
     await expect(page.getByTestId('estado-conexion')).toHaveAttribute('data-fase', 'conectado', { timeout: 30_000 });
-    await expect.poll(async () => (await recentIds()).size, { timeout: 30_000 }).toBeGreaterThan(0);
-    await page.waitForTimeout(1_000);
+    // They come at once, ahead of any news; the pointer on the feed holds it still on them while
+    // the test reads it (news keeps coming on this fleet, and would push them down and out).
+    await expect(page.getByTestId('lista-en-vivo')).not.toHaveAttribute('data-total', '0', { timeout: 30_000 });
+    await page.getByTestId('evento-en-vivo').first().hover();
     const listed = await recentIds();
+    expect(listed.size).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
     expect((await raised()).filter(({ tag }) => listed.has(tag))).toEqual([]);
   } finally {
     await fresh.stop();

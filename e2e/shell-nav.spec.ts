@@ -17,6 +17,17 @@ const secciones = (page: Page) => page.getByRole('navigation', { name: 'Seccione
 const isPrefetchOf = (pathname: string) => (request: Request) =>
   new URL(request.url()).pathname === pathname && request.headers()['next-router-prefetch'] === '1';
 
+/** Follows the router's prefetches of `pathname` from now on: how many are still in flight, and whether any has ended. */
+function watchPrefetches(page: Page, pathname: string) {
+  const pending = new Set<Request>();
+  let finished = 0;
+  page.on('request', (request) => void (isPrefetchOf(pathname)(request) && pending.add(request)));
+  const settle = (request: Request) => void (pending.delete(request) && finished++);
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return { pending: () => pending.size, settled: () => finished > 0 && pending.size === 0 };
+}
+
 test('a section link opens its page inside the app, without loading the document again', async ({ page }) => {
   await page.goto('/eventos/en-vivo');
   await expect(secciones(page).getByRole('link', { name: 'Eventos' })).toHaveAttribute('aria-current', 'page');
@@ -32,16 +43,11 @@ test('a section link opens its page inside the app, without loading the document
 test('a section link answers the click at once, before its page’s data and code arrive', async ({ page }) => {
   // The link prefetches its section down to the loading notice as soon as it shows…
   // (the router asks for the route's tree, then for its segments: every one must be in before the hold).
-  const pending = new Set<Request>();
-  let finished = 0;
-  page.on('request', (request) => void (isPrefetchOf('/recorrido')(request) && pending.add(request)));
-  const settle = (request: Request) => void (pending.delete(request) && finished++);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  const prefetches = watchPrefetches(page, '/recorrido');
   await page.goto('/eventos/en-vivo');
-  await expect.poll(() => finished > 0 && pending.size === 0).toBe(true);
+  await expect.poll(prefetches.settled).toBe(true);
   await page.waitForTimeout(PREFETCH_QUIET_MS);
-  expect(pending.size).toBe(0);
+  expect(prefetches.pending()).toBe(0);
   // …so a click needs nothing more from the network to move: every request from here on is held
   // (a server or a network as slow as it gets), and the section still changes on the click.
   const held: Route[] = [];
@@ -80,14 +86,9 @@ async function scriptsOf(page: Page, path: string): Promise<Set<string>> {
 test('the links’ prefetch from the live map loads no section page’s code, only what leads to its loading notice', async ({ page }) => {
   const requested = new Set<string>();
   page.on('request', (request) => void (request.resourceType() === 'script' && requested.add(new URL(request.url()).pathname)));
-  const pending = new Set<Request>();
-  let finished = 0;
-  page.on('request', (request) => void (isPrefetchOf('/eventos')(request) && pending.add(request)));
-  const settle = (request: Request) => void (pending.delete(request) && finished++);
-  page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  const prefetches = watchPrefetches(page, '/eventos');
   await page.goto('/');
-  await expect.poll(() => finished > 0 && pending.size === 0).toBe(true);
+  await expect.poll(prefetches.settled).toBe(true);
   // The browser asks for a prefetched segment's scripts once it has read the segment.
   await page.waitForTimeout(2 * PREFETCH_QUIET_MS);
   // The events history page's own code: in its first load, not in the map's nor in the live events page's.

@@ -3,13 +3,19 @@ import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { translator } from '@/i18n/test-translator';
 import { waitingSince } from './held-feed';
 
-const entry = (id: string, tipo: string): LiveEntry => ({ evento: { id, tipo }, ms: 0, recibido: 0 }) as unknown as LiveEntry;
+const entry = (id: string, tipo: string, ms = Number(id.slice(1))): LiveEntry => ({ evento: { id, tipo }, ms, seq: ms, recibido: 0 }) as unknown as LiveEntry;
 
 describe('waitingSince', () => {
   it('counts the live events the held feed does not hold, and the critical ones among them', () => {
     const held = [entry('e3', 'exceso_velocidad'), entry('e2', 'puerta_abierta')];
     const live = [entry('e5', 'panico'), entry('e4', 'puerta_cerrada'), ...held];
     expect(waitingSince(held, live)).toEqual({ count: 2, critical: 1 });
+  });
+
+  it('does not count events that arrived since but happened before the held feed’s newest', () => {
+    const held = [entry('e5', 'exceso_velocidad'), entry('e3', 'puerta_abierta')];
+    const live = [entry('e6', 'puerta_cerrada'), held[0]!, entry('e4', 'panico'), held[1]!];
+    expect(waitingSince(held, live)).toEqual({ count: 1, critical: 0 });
   });
 
   it('counts nothing when the events the held feed holds have since left the live one', () => {

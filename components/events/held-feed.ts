@@ -1,4 +1,4 @@
-import type { LiveEntry } from '@/lib/client/events/live-event-buffer';
+import { isNewer, type LiveEntry } from '@/lib/client/events/live-event-buffer';
 import { isTipoCritico } from '@/lib/fleet/catalog';
 
 /** Why the feed holds still: the pointer is over it, an item has the focus, or it is scrolled down. */
@@ -10,12 +10,18 @@ export interface Waiting {
   critical: number;
 }
 
-/** The events of the live feed that the held one (`shown`) does not hold: those that arrived since it held still. */
+/**
+ * The events of the live feed newer than the held one's (`shown`) newest: what the button takes
+ * the feed up to. Events that arrived since but happened earlier (a late report, a catch-up still
+ * coming in) are not "newer": they take their place in the list when the hold ends.
+ */
 export function waitingSince(shown: readonly LiveEntry[], live: readonly LiveEntry[]): Waiting {
   const held = new Set(shown.map((entry) => entry.evento.id));
+  const top = shown[0];
   let count = 0;
   let critical = 0;
   for (const entry of live) {
+    if (top && !isNewer(entry, top)) break;
     if (held.has(entry.evento.id)) continue;
     count++;
     if (isTipoCritico(entry.evento.tipo)) critical++;

@@ -29,6 +29,12 @@ describe('recentBacklog', () => {
     expect(recentBacklog([], all, NOW)).toEqual([]);
   });
 
+  it('keeps the most recent by when they happened, not by where the feed holds them', () => {
+    // Two vehicle groups of one poll: the first group's span, then the second's.
+    const held = [item(1, 30, 'veh_a'), item(2, 3, 'veh_a'), item(3, 40, 'veh_b'), item(4, 20, 'veh_b')];
+    expect(seqs(recentBacklog(held, all, NOW, { windowMs: 60 * MIN, max: 2 }))).toEqual([2, 4]);
+  });
+
   it('reaches back an hour, or as far as the feed starts when that is longer', () => {
     expect(backlogLimits(0)).toEqual({ windowMs: 60 * MIN, max: STREAM_BACKLOG_MAX });
     expect(backlogLimits(1800)).toEqual({ windowMs: 60 * MIN, max: STREAM_BACKLOG_MAX });

@@ -22,11 +22,11 @@ export function backlogLimits(lookbackS: number): BacklogLimits {
 
 /**
  * What a stream opened without `Last-Event-ID` sends first, so that a dispatcher who opens the feed
- * sees what just happened instead of an empty list: the newest `STREAM_BACKLOG_MAX` of the held events
- * that the stream accepts (its user's clients, its filters) and that happened within the window,
- * oldest first, as the feed holds them. Events are in the buffer in the order they were received,
- * which a late upstream report can break, so the whole buffer is read rather than cut at the first
- * old one.
+ * sees what just happened instead of an empty list: the `STREAM_BACKLOG_MAX` most recent (by when
+ * they happened) of the held events that the stream accepts (its user's clients, its filters) and
+ * that happened within the window, in the order the feed holds them. That order is not time: a
+ * poll publishes its vehicle groups one after the other, each with its whole span, and a late
+ * upstream report comes after newer ones.
  */
 export function recentBacklog(
   held: readonly FeedItem[],
@@ -35,10 +35,8 @@ export function recentBacklog(
   limits: BacklogLimits = backlogLimits(0),
 ): FeedItem[] {
   const since = now - limits.windowMs;
-  const picked: FeedItem[] = [];
-  for (let i = held.length - 1; i >= 0 && picked.length < limits.max; i--) {
-    const item = held[i] as FeedItem;
-    if (item.fechaMs >= since && accepts(item.evento)) picked.push(item);
-  }
-  return picked.reverse();
+  const candidates = held.filter((item) => item.fechaMs >= since && accepts(item.evento));
+  if (candidates.length <= limits.max) return candidates;
+  const newest = new Set([...candidates].sort((a, b) => b.fechaMs - a.fechaMs || b.seq - a.seq).slice(0, limits.max));
+  return candidates.filter((item) => newest.has(item));
 }

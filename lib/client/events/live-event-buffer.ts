@@ -63,7 +63,8 @@ export class LiveEventBuffer {
   }
 }
 
-function isNewer(a: LiveEntry, b: LiveEntry): boolean {
+/** The feed's order: by when it happened, then by arrival. */
+export function isNewer(a: LiveEntry, b: LiveEntry): boolean {
   return a.ms !== b.ms ? a.ms > b.ms : a.seq > b.seq;
 }
 
