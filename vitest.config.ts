@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'lib/store/**'],
+          exclude: [...configDefaults.exclude, 'lib/store/**', '**/*.store.test.ts'],
         },
       },
       {
@@ -27,7 +27,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'store',
-          include: ['lib/store/**/*.test.ts'],
+          // The store's own suites, and suites of other rooms that need a store (`*.store.test.ts`).
+          include: ['lib/store/**/*.test.ts', 'lib/**/*.store.test.ts'],
           globalSetup: ['lib/testing/postgres-global-setup.ts'],
           hookTimeout: 120_000,
           // An `expect.poll` here waits for a notice or a claim's round trip through the database,

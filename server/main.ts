@@ -2,12 +2,12 @@
  * Flota's server: the one process `npm start` and `npm run dev` run (scripts/build-server.mjs
  * compiles it with everything it imports; Next's own bundles hold none of the API).
  *   node dist/server/main.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too)
- * At start it checks the environment (lib/env; a bad one stops it with a message) and the sign-in users,
- * opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps sign-outs
- * and lock-outs there, starts the embedded Fleet API when none is configured, and creates the
- * gateway. Then it answers
- * every request (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest
- * with Next.js, in production or, with --dev, in development mode (hot reload included).
+ * At start it checks the environment (lib/env; a bad one stops it with a message) and the sign-in
+ * users, opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps
+ * sign-outs and lock-outs there, starts the embedded Fleet API when none is configured, and creates
+ * the gateway (which keeps closed days of routes in the store). Then it answers every request
+ * (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest with Next.js,
+ * in production or, with --dev, in development mode (hot reload included).
  */
 import 'server-only';
 import { createServer } from 'node:http';
@@ -52,16 +52,18 @@ const authStore = sharedStore()
     process.exit(1);
   });
 const { fleetApiTarget } = await import('./embedded-api');
+const target = await fleetApiTarget(env);
+const { default: next } = await import('next');
+const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
+const prepared = app.prepare();
+// The gateway keeps closed days of history in the store: it is made once the store is open.
+const { store, releaseAuth } = await authStore;
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
-const gateway = createGateway(env, { target: await fleetApiTarget(env) });
+const gateway = createGateway(env, { target, store });
 setGateway(gateway);
 // The service's time, read once now: the first request need not wait for it.
 void gateway.serviceClock.ready();
-
-const { default: next } = await import('next');
-const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
-await app.prepare();
-const { store, releaseAuth } = await authStore;
+await prepared;
 const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await Promise.all([
   import('./request-handler'),
   import('@/app/api/router'),

@@ -15,6 +15,7 @@ import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
 import type { SharedCache } from './shared-cache';
+import type { Store } from '@/lib/store/store';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
@@ -43,6 +44,8 @@ export interface GatewayOverrides {
   clock?: Clock;
   wait?: RetryWait;
   leadership?: Leadership;
+  /** What must last: closed days of history are kept there (none: every range is asked for). */
+  store?: Store;
 }
 
 /** Wires the gateway's parts: the one place that decides which implementation each one gets. */
@@ -101,7 +104,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     upstream,
     directory,
     positions,
-    recorridos: new Recorridos({ cache, upstream, serviceClock }),
+    recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
     feed,
     eventsPoller,
     close() {

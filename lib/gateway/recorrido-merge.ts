@@ -28,7 +28,8 @@ export function mergeRecorridos(parts: readonly Recorrido[]): Recorrido {
   };
 }
 
-function gpsDistanceKm(puntos: readonly Punto[]): number {
+/** Kilometres between consecutive gps points, as the service computes `distancia_km`. */
+export function gpsDistanceKm(puntos: readonly Punto[]): number {
   let km = 0;
   let previous: Punto | undefined;
   for (const punto of puntos) {

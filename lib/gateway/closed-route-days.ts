@@ -1,0 +1,137 @@
+import 'server-only';
+import { MAX_RANGE_MS, type TimeRange } from '@/lib/fleet/range';
+import type { Punto, Recorrido } from '@/lib/fleet/schemas/recorrido';
+import { argentinaDay, formatApiDateTime } from '@/lib/fleet/time';
+import { dayRange, daysFrom } from '@/lib/store/argentina-days';
+import { putRouteDays, routeDays, type RouteDay } from '@/lib/store/route-days';
+import type { Store } from '@/lib/store/store';
+import { fleetCalls } from './fleet-calls';
+import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
+import type { Logger } from './logger';
+import { gpsDistanceKm } from './recorrido-merge';
+
+/**
+ * How long after midnight a day counts as closed. The service may still be receiving the last
+ * minutes of a day from a device that was out of coverage; a day is kept only once it is over
+ * for good, or its stored copy would miss them forever.
+ */
+export const CLOSED_MARGIN_MS = 30 * 60_000;
+const DAY_MS = 86_400_000;
+const DAYS_PER_CALL = MAX_RANGE_MS / DAY_MS;
+
+/** How a route's range divides between the store and the API. */
+export interface RoutePlan {
+  /** Whole closed days within the API's window, in order: answered from the store. */
+  days: string[];
+  /** The part before the first of them (a day the window's edge cuts), from the API. */
+  before: TimeRange | null;
+  /** The part after the last of them (days not closed yet), from the API. */
+  after: TimeRange | null;
+}
+
+/**
+ * The days of `range` that can be kept whole: closed (ended `CLOSED_MARGIN_MS` before `now`) and
+ * entirely inside the API's window (starting at or after `floor`). They are consecutive, so the
+ * rest of the range is at most one stretch before them and one after.
+ */
+export function planRouteDays(range: TimeRange, { now, floor }: { now: number; floor: number }): RoutePlan {
+  const days = daysFrom(argentinaDay(range.desde), argentinaDay(range.hasta)).filter((dia) => {
+    const { desde, hasta } = dayRange(dia);
+    return desde >= floor && hasta + CLOSED_MARGIN_MS < now;
+  });
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return { days, before: range, after: null };
+  const start = dayRange(first).desde;
+  const end = dayRange(last).hasta;
+  return {
+    days,
+    before: range.desde < start ? { desde: range.desde, hasta: start - 1 } : null,
+    after: range.hasta > end ? { desde: end + 1, hasta: range.hasta } : null,
+  };
+}
+
+export interface ClosedRouteDaysDeps extends HistoryCacheDeps {
+  store: Store;
+  log: Logger;
+}
+
+/**
+ * A vehicle's route over whole closed days: the days the store holds cost nothing; the others
+ * are asked for whole (up to 7 days per query), kept, and then never asked for again, by this
+ * instance or any other on the same store.
+ */
+export class ClosedRouteDays {
+  constructor(private readonly deps: ClosedRouteDaysDeps) {}
+
+  /** The days held, or null when the store cannot be read (the caller then asks the API as before). */
+  async held(vehiculo: string, days: readonly string[]): Promise<RouteDay[] | null> {
+    try {
+      return await routeDays(this.deps.store, vehiculo, days[0] as string, days.at(-1) as string);
+    } catch (error) {
+      this.deps.log.warn('almacenamiento: recorridos guardados no disponibles', { vehiculo, error: (error as Error).message });
+      return null;
+    }
+  }
+
+  /** Asks for the days the store lacks, keeps them, and answers them. */
+  async fetch(vehiculo: string, missing: readonly string[], signal: AbortSignal): Promise<RouteDay[]> {
+    const fetched: RouteDay[] = [];
+    for (const run of callRuns(missing)) {
+      const range = { desde: dayRange(run[0] as string).desde, hasta: dayRange(run.at(-1) as string).hasta };
+      const answer = (await readHistoryCall(this.deps, fleetCalls.recorrido(vehiculo, range), range.hasta, signal)).value.datos;
+      fetched.push(...splitByDay(answer, run));
+    }
+    try {
+      await putRouteDays(this.deps.store, fetched);
+    } catch (error) {
+      // The answer does not depend on it: the days are asked for again next time.
+      this.deps.log.warn('almacenamiento: no se guardaron días de recorrido', { vehiculo, dias: fetched.length, error: (error as Error).message });
+    }
+    return fetched;
+  }
+}
+
+/** Consecutive days grouped into runs of at most 7 days: one query each. */
+function callRuns(days: readonly string[]): string[][] {
+  const runs: string[][] = [];
+  for (const dia of days) {
+    const run = runs.at(-1);
+    const follows = run && dayRange(run.at(-1) as string).hasta + 1 === dayRange(dia).desde;
+    if (run && follows && run.length < DAYS_PER_CALL) run.push(dia);
+    else runs.push([dia]);
+  }
+  return runs;
+}
+
+/** One answer over whole days, as one stored day each (a day without points too: it is known to be empty). */
+function splitByDay(recorrido: Recorrido, days: readonly string[]): RouteDay[] {
+  const byDay = new Map<string, Punto[]>(days.map((dia) => [dia, []]));
+  for (const punto of recorrido.puntos) byDay.get(argentinaDay(Date.parse(punto.fecha)))?.push(punto);
+  return days.map((dia) => {
+    const puntos = byDay.get(dia) as Punto[];
+    return { vehiculo: recorrido.vehiculo, dia, patente: recorrido.patente, distanciaKm: gpsDistanceKm(puntos), puntos };
+  });
+}
+
+/** Stored days as one route over the part of `range` they cover, shaped as the API answers it. */
+export function routeOfDays(vehiculo: string, days: readonly RouteDay[], range: TimeRange): Recorrido {
+  const desde = Math.max(range.desde, dayRange((days[0] as RouteDay).dia).desde);
+  const hasta = Math.min(range.hasta, dayRange((days.at(-1) as RouteDay).dia).hasta);
+  const puntos: Punto[] = [];
+  for (const day of days) {
+    for (const punto of day.puntos) {
+      const fecha = Date.parse(punto.fecha);
+      if (fecha >= desde && fecha <= hasta) puntos.push(punto);
+    }
+  }
+  return {
+    vehiculo,
+    patente: days.at(-1)?.patente ?? null,
+    desde: formatApiDateTime(desde),
+    hasta: formatApiDateTime(hasta),
+    distancia_km: gpsDistanceKm(puntos),
+    cantidad_puntos: puntos.length,
+    puntos,
+  };
+}
