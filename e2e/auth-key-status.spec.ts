@@ -38,7 +38,7 @@ test.afterAll(async () => {
 test.describe('admin', () => {
   test.use({ storageState: storageStatePath('admin') });
 
-  test('sees the key’s name, permissions, clients, budget, expiry warning, service, health and units chart; never the key', async ({ page }) => {
+  test('sees the key’s name, permissions, clients, budget, expiry warning, service, health, units chart and store; never the key', async ({ page }) => {
     await page.goto(`${app?.url}/clave`);
     await expect(page.getByRole('heading', { name: 'Central por vencer' })).toBeVisible({ timeout: 30_000 });
     const acceso = page.locator('section[aria-labelledby="clave-acceso"]');
@@ -52,6 +52,11 @@ test.describe('admin', () => {
     await expect(salud).toContainText('Posiciones');
     await expect(salud).toContainText('cada 60 s');
     await expect(salud.getByRole('img', { name: /Unidades gastadas por minuto en la última hora/ })).toBeVisible();
+    // This app keeps its store embedded, in a data directory of its own.
+    const almacenamiento = page.getByTestId('almacenamiento');
+    await expect(almacenamiento.getByTestId('almacenamiento-motor')).toHaveAttribute('data-motor', 'embebido');
+    await expect(almacenamiento).toContainText('PostgreSQL embebido en el proceso');
+    await expect(almacenamiento).toContainText(/\d+(,\d)? MB/);
     const html = await page.content();
     expect(html).not.toContain(CLAVE);
     expect(html).not.toContain(CLAVE.slice('svc_live_'.length));

@@ -101,4 +101,42 @@ export const saludVistaSchema = z.object({
 });
 export type SaludVista = z.infer<typeof saludVistaSchema>;
 
-export const flotaEstadoSchema = estadoEnvelopeSchema.extend({ gateway: gatewaySaludSchema, frescura: frescuraSchema });
+/** Which role an instance leads (polling positions, following events) and until when its lease runs. */
+export const liderazgoSchema = z.object({ rol: z.string(), instancia: z.string(), desde: dateTimeSchema, vence: dateTimeSchema });
+
+/**
+ * Flota's store as last checked (at most a few seconds ago): embedded in the process or a
+ * PostgreSQL server, this instance's name in it, and when reachable its size, the oldest day it
+ * holds anything for and the leases held. `error` (why it is out of reach) only in the admin's
+ * `/api/estado`: it may name the database's host. `null` when Flota runs without a store.
+ */
+export const almacenamientoSchema = z.discriminatedUnion('alcanzable', [
+  z.object({
+    alcanzable: z.literal(true),
+    motor: z.enum(['embebido', 'servidor']),
+    instancia: z.string(),
+    tamano_bytes: z.number().int().nonnegative(),
+    dia_mas_antiguo: z.iso.date().nullable(),
+    lideres: z.array(liderazgoSchema),
+    latencia_ms: z.number().int().nonnegative(),
+    revisado: dateTimeSchema,
+  }),
+  z.object({
+    alcanzable: z.literal(false),
+    motor: z.enum(['embebido', 'servidor']),
+    instancia: z.string(),
+    error: z.string().optional(),
+    revisado: dateTimeSchema,
+  }),
+]);
+export type Almacenamiento = z.infer<typeof almacenamientoSchema>;
+
+/** `/api/salud`: the gateway's health and the store's. */
+export const flotaSaludSchema = saludVistaSchema.extend({ almacenamiento: almacenamientoSchema.nullable() });
+export type FlotaSalud = z.infer<typeof flotaSaludSchema>;
+
+export const flotaEstadoSchema = estadoEnvelopeSchema.extend({
+  gateway: gatewaySaludSchema,
+  frescura: frescuraSchema,
+  almacenamiento: almacenamientoSchema.nullable(),
+});

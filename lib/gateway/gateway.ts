@@ -14,6 +14,7 @@ import { MemoryEventFeed } from './memory-event-feed';
 import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
+import { StoreStatus } from './store-status';
 import type { SharedCache } from './shared-cache';
 import type { Store } from '@/lib/store/store';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
@@ -34,6 +35,8 @@ export interface Gateway {
   recorridos: Recorridos;
   feed: EventFeed;
   eventsPoller: Poller;
+  /** The store's state; null without a store. */
+  storeStatus: StoreStatus | null;
   close(): void;
 }
 
@@ -107,6 +110,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
     feed,
     eventsPoller,
+    storeStatus: overrides.store ? new StoreStatus(overrides.store, { clock, toFleet: (ms) => serviceClock.toFleet(ms) }) : null,
     close() {
       positionsPoller.stop();
       eventsPoller.stop();

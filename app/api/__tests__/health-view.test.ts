@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { flotaEstadoSchema, saludVistaSchema } from '@/lib/fleet/flota-api';
+import { flotaEstadoSchema, flotaSaludSchema, saludVistaSchema } from '@/lib/fleet/flota-api';
 import { PAST_DAY } from './every-route';
 import { callApi, startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { freshSessionCookie, testSessionCookie } from '@/lib/testing/session-cookie';
@@ -33,8 +33,10 @@ describe('the health every user sees', () => {
     const respuesta = await callApi('/api/salud', { headers: despacho });
     expect(respuesta.status).toBe(200);
     const texto = await respuesta.text();
-    const vista = saludVistaSchema.strict().parse(JSON.parse(texto));
+    const vista = flotaSaludSchema.strict().parse(JSON.parse(texto));
     expect(vista.posiciones.intervalo_s).toBe(h.gateway.env.FLOTA_POSITIONS_POLL_S);
+    // This gateway has no store.
+    expect(vista.almacenamiento).toBeNull();
     expect(texto).not.toContain(ajeno);
     expect(texto).not.toMatch(/por_minuto|limite|restantes/);
   });

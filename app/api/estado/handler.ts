@@ -5,11 +5,12 @@ import { jsonAnswer } from '@/lib/gateway/json-answer';
 import { noParams, parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../context';
 
-/** The key's status (never the key) and the gateway's own health. */
+/** The key's status (never the key), the gateway's own health and the store's. */
 export const GET: GatewayHandler = async (request, { url, gateway, access }) => {
   parseQuery(url, noParams);
   const estado = await cachedCall(gateway, fleetCalls.estado(), TTL_MS.estado);
   const clientes = access.scope.keep(estado.datos.acceso.clientes, (cliente) => cliente.id);
   const datos = { ...estado.datos, acceso: { ...estado.datos.acceso, clientes } };
-  return jsonAnswer(request, { ...estado, datos, gateway: gateway.health.snapshot() }, { headers: { 'cache-control': 'no-store' } });
+  const almacenamiento = (await gateway.storeStatus?.view({ withError: true })) ?? null;
+  return jsonAnswer(request, { ...estado, datos, gateway: gateway.health.snapshot(), almacenamiento }, { headers: { 'cache-control': 'no-store' } });
 };

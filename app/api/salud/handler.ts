@@ -1,12 +1,16 @@
 import 'server-only';
+import type { FlotaSalud } from '@/lib/fleet/flota-api';
 import { noParams, parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../context';
 
 /**
  * The gateway's health as any signed-in user may read it: how often the live data is polled
- * and how fresh it is (the live map reads at that pace). The key's own status is `/api/estado`.
+ * and how fresh it is (the live map reads at that pace), and the store's state. The key's own
+ * status is `/api/estado`.
  */
 export const GET: GatewayHandler = async (_request, { url, gateway }) => {
   parseQuery(url, noParams);
-  return Response.json(gateway.health.view(), { headers: { 'cache-control': 'no-store' } });
+  const almacenamiento = (await gateway.storeStatus?.view({ withError: false })) ?? null;
+  const body: FlotaSalud = { ...gateway.health.view(), almacenamiento };
+  return Response.json(body, { headers: { 'cache-control': 'no-store' } });
 };
