@@ -76,6 +76,7 @@ export class ClosedRouteDays {
 
   /** Asks for the days the store lacks, keeps them, and answers them. */
   async fetch(vehiculo: string, missing: readonly string[], signal: AbortSignal): Promise<RouteDay[]> {
+    if (missing.length === 0) return [];
     const fetched: RouteDay[] = [];
     for (const run of callRuns(missing)) {
       const range = { desde: dayRange(run[0] as string).desde, hasta: dayRange(run.at(-1) as string).hasta };
