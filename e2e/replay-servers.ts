@@ -35,21 +35,24 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 export async function startFlota({ appPort, simPort, simConfig, key, env = {} }: FlotaServerOptions): Promise<FlotaServers> {
   const simUrl = `http://127.0.0.1:${simPort}`;
-  const children = [
-    start('npm', ['run', 'sim'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(simPort), SIM_CONFIG: simConfig }),
-    start(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(appPort)], {
-      NEXT_TELEMETRY_DISABLED: '1',
-      FLOTA_DATA_DIR: freshDataDir(),
-      FLEET_API_BASE_URL: simUrl,
-      FLEET_API_KEY: key,
-      ...env,
-    }),
-  ];
+  const children = [start('npm', ['run', 'sim'], { SIM_HOST: '127.0.0.1', SIM_PORT: String(simPort), SIM_CONFIG: simConfig })];
   const stop = () => {
     for (const child of children) if (child.pid) process.kill(-child.pid, 'SIGTERM');
   };
   try {
+    // The Fleet API first, as in a deployment: the app reads the fleet's time from it as it
+    // starts, and one that found it not yet listening would render pages on the machine's
+    // clock until its next reading, half a minute later (a page dated today, not the fleet's day).
     await waitFor(`${simUrl}/v1/openapi.json`, 60_000);
+    children.push(
+      start(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(appPort)], {
+        NEXT_TELEMETRY_DISABLED: '1',
+        FLOTA_DATA_DIR: freshDataDir(),
+        FLEET_API_BASE_URL: simUrl,
+        FLEET_API_KEY: key,
+        ...env,
+      }),
+    );
     await waitFor(`http://127.0.0.1:${appPort}/`, 90_000);
   } catch (error) {
     stop();
