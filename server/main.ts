@@ -45,7 +45,7 @@ const [{ sharedStore, closeSharedStore }, { keepAuthInStore }, { scheduleStoreMa
 // Opening the embedded database takes seconds (PGlite starts PostgreSQL in WebAssembly): it
 // runs while the Fleet API and Next get ready, and the server listens only once it is open.
 // Without its store Flota would forget sign-outs and lock-outs: it does not start.
-const authStore = sharedStore()
+const storeOpened = sharedStore()
   .then(async (store) => ({ store, releaseAuth: await keepAuthInStore(store) }))
   .catch((error: unknown) => {
     console.error(`Flota no puede arrancar: no pudo abrir su almacenamiento. ${(error as Error).message}`);
@@ -57,7 +57,7 @@ const { default: next } = await import('next');
 const app = next({ dev, dir: root, hostname: hostname ?? 'localhost', port });
 const prepared = app.prepare();
 // The gateway keeps closed days of history in the store: it is made once the store is open.
-const { store, releaseAuth } = await authStore;
+const { store, releaseAuth } = await storeOpened;
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
 const gateway = createGateway(env, { target, store });
 setGateway(gateway);
