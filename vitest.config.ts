@@ -19,15 +19,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'server/**/*.test.ts', 'i18n/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'lib/store/**'],
+          exclude: [...configDefaults.exclude, 'lib/store/**', '**/*.store.test.ts'],
         },
       },
       {
         // Only a run that includes the store's tests starts PostgreSQL and makes the templates.
+        // Other rooms' tests that need a store end in `.store.test.ts`.
         extends: true,
         test: {
           name: 'store',
-          include: ['lib/store/**/*.test.ts'],
+          include: ['lib/store/**/*.test.ts', 'lib/**/*.store.test.ts'],
           globalSetup: ['lib/testing/postgres-global-setup.ts'],
           hookTimeout: 120_000,
           // An `expect.poll` here waits for a notice or a claim's round trip through the database,

@@ -3,8 +3,8 @@
  * compiles it with everything it imports; Next's own bundles hold none of the API).
  *   node dist/server/main.mjs [--dev] [-p PORT] [-H HOSTNAME]      (PORT from the environment too)
  * At start it checks the environment (lib/env; a bad one stops it with a message) and the sign-in users,
- * opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps sign-outs
- * and lock-outs there, starts the embedded Fleet API when none is configured, and creates the
+ * opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps sign-outs,
+ * lock-outs and the live feed's events there, starts the embedded Fleet API when none is configured, and creates the
  * gateway. Then it answers
  * every request (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest
  * with Next.js, in production or, with --dev, in development mode (hot reload included).
@@ -45,7 +45,8 @@ const [{ sharedStore, closeSharedStore }, { keepAuthInStore }, { scheduleStoreMa
 // Opening the embedded database takes seconds (PGlite starts PostgreSQL in WebAssembly): it
 // runs while the Fleet API and Next get ready, and the server listens only once it is open.
 // Without its store Flota would forget sign-outs and lock-outs: it does not start.
-const authStore = sharedStore()
+const opening = sharedStore();
+const authStore = opening
   .then(async (store) => ({ store, releaseAuth: await keepAuthInStore(store) }))
   .catch((error: unknown) => {
     console.error(`Flota no puede arrancar: no pudo abrir su almacenamiento. ${(error as Error).message}`);
@@ -53,7 +54,8 @@ const authStore = sharedStore()
   });
 const { fleetApiTarget } = await import('./embedded-api');
 const { createGateway, setGateway } = await import('@/lib/gateway/gateway');
-const gateway = createGateway(env, { target: await fleetApiTarget(env) });
+// The live feed is the store's event log; it reads the store at its first use, not at the start.
+const gateway = createGateway(env, { target: await fleetApiTarget(env), store: opening });
 setGateway(gateway);
 // The service's time, read once now: the first request need not wait for it.
 void gateway.serviceClock.ready();

@@ -1,6 +1,7 @@
 import 'server-only';
 import { systemClock, type Clock } from './clock';
 import { type ServerEnv, serverEnv } from '@/lib/env/server';
+import type { Store } from '@/lib/store/store';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { FleetDirectory } from './fleet-directory';
@@ -15,6 +16,7 @@ import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
 import type { SharedCache } from './shared-cache';
+import { StoredEventFeed } from './stored-event-feed';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
@@ -43,6 +45,11 @@ export interface GatewayOverrides {
   clock?: Clock;
   wait?: RetryWait;
   leadership?: Leadership;
+  /**
+   * The store (the server passes it while it is still opening): the live feed is its event log,
+   * shared by every instance and kept across restarts. Without one, the feed lives in memory.
+   */
+  store?: Promise<Store>;
 }
 
 /** Wires the gateway's parts: the one place that decides which implementation each one gets. */
@@ -67,7 +74,9 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const serviceClock = new ServiceClock({ clock, upstream, log });
   const cache = new MemoryCache(clock);
   const directory = new FleetDirectory(cache, upstream);
-  const feed = new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
+  const feed: EventFeed = overrides.store
+    ? new StoredEventFeed({ store: overrides.store, capacity: env.FLOTA_SSE_BUFFER, log })
+    : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
   const pollerDeps = { clock, leadership: overrides.leadership ?? soleLeadership, health, log };
   const graceMs = env.FLOTA_WATCH_GRACE_S * 1000;
   const positions: LivePositions = new LivePositions({
@@ -107,6 +116,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     close() {
       positionsPoller.stop();
       eventsPoller.stop();
+      feed.close();
       serviceClock.close();
     },
   };
