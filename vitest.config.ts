@@ -24,6 +24,7 @@ export default defineConfig({
       },
       {
         // Only a run that includes the store's tests starts PostgreSQL and makes the templates.
+        // Other rooms' tests that need a store end in `.store.test.ts`.
         extends: true,
         test: {
           name: 'store',

@@ -5,9 +5,10 @@
  * At start it checks the environment (lib/env; a bad one stops it with a message) and the sign-in
  * users, opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps
  * sign-outs and lock-outs there, starts the embedded Fleet API when none is configured, and creates
- * the gateway (which keeps closed days of routes in the store). Then it answers every request
- * (server/request-handler.ts): `/api` with our router (app/api/router.ts), the rest with Next.js,
- * in production or, with --dev, in development mode (hot reload included).
+ * the gateway (whose live feed is the store's event log, and which keeps closed days of routes
+ * there). Then it answers every request (server/request-handler.ts): `/api` with our router
+ * (app/api/router.ts), the rest with Next.js, in production or, with --dev, in development mode
+ * (hot reload included).
  */
 import 'server-only';
 import { createServer } from 'node:http';

@@ -21,24 +21,40 @@ export type FeedListener = (items: readonly FeedItem[]) => void;
 export interface Resume {
   /** Items after the one the client last saw, oldest first. */
   backlog: FeedItem[];
-  /** True when some items after it have already left the buffer. */
+  /**
+   * True when the client missed items it will not get: the log no longer holds some after the
+   * one it saw (retention), that id was never handed out (another log), or more came since than
+   * one resume replays (the backlog is then the newest of them).
+   */
   gap: boolean;
-  /** For a first connection (no `afterSeq`): every item held now, oldest first; else empty. */
+  /**
+   * For a first connection (no `afterSeq`), or one whose id was never handed out: every item held
+   * now, oldest first; else empty.
+   */
   held: readonly FeedItem[];
   /** The newest sequence number given out so far: where this subscription's live items start after. */
   head: number;
 }
 
 /**
- * New events fanned out to every live stream, with a bounded buffer of recent ones so that a
- * stream can resume after `Last-Event-ID` without gaps or repeats. The in-memory feed serves
- * one process; a shared one (Redis streams) can implement the same interface for many.
+ * New events fanned out to every live stream, each numbered once, so that a stream resumes after
+ * `Last-Event-ID` without gaps or repeats. The stored feed (`stored-event-feed.ts`) keeps them in
+ * the store's event log, shared by every instance and kept across restarts; the memory feed serves
+ * one process that has no store (tests of the gateway alone).
  */
 export interface EventFeed {
-  /** One batch; all of its items are recent or none is. */
-  publish(eventos: readonly Evento[], options?: { recent?: boolean }): void;
-  /** Subscribes; with `afterSeq`, also answers what the client missed since then. */
-  subscribe(listener: FeedListener, afterSeq: number | null): { resume: Resume; unsubscribe: () => void };
+  /**
+   * One batch; all of its items are recent or none is. Resolves once the batch is numbered (in
+   * the log, for the stored feed); rejects when it could not be, and then keeps it to try again.
+   */
+  publish(eventos: readonly Evento[], options?: { recent?: boolean }): Promise<void>;
+  /**
+   * Subscribes; with `afterSeq`, also answers what the client missed since then. The listener
+   * hears every item numbered after `resume.head`, in order, each once.
+   */
+  subscribe(listener: FeedListener, afterSeq: number | null): Promise<{ resume: Resume; unsubscribe: () => void }>;
   /** Streams of this process listening now. */
   subscribers(): number;
+  /** Stops listening to the store (at shutdown). */
+  close(): void;
 }

@@ -22,7 +22,7 @@ async function follow(vehicles: number[], rate = 1) {
   const feed = new MemoryEventFeed(100_000);
   const published: string[] = [];
   const recent: boolean[] = [];
-  feed.subscribe((items) => {
+  await feed.subscribe((items) => {
     for (const item of items) {
       published.push(item.evento.id);
       recent.push(item.recent);

@@ -53,7 +53,7 @@ export class EventsFollower {
       });
       const latest = answer.datos.reduce((max, e) => Math.max(max, fechaOf(e)), this.cursors.get(key) ?? floor);
       this.cursors.set(key, latest);
-      this.deps.feed.publish(this.unseen(answer.datos), { recent: run.catchingUp });
+      await this.deps.feed.publish(this.unseen(answer.datos), { recent: run.catchingUp });
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
   }

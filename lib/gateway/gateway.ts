@@ -1,6 +1,7 @@
 import 'server-only';
 import { systemClock, type Clock } from './clock';
 import { type ServerEnv, serverEnv } from '@/lib/env/server';
+import type { Store } from '@/lib/store/store';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { FleetDirectory } from './fleet-directory';
@@ -16,7 +17,7 @@ import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
 import { StoreStatus } from './store-status';
 import type { SharedCache } from './shared-cache';
-import type { Store } from '@/lib/store/store';
+import { StoredEventFeed } from './stored-event-feed';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
@@ -47,7 +48,11 @@ export interface GatewayOverrides {
   clock?: Clock;
   wait?: RetryWait;
   leadership?: Leadership;
-  /** What must last: closed days of history are kept there (none: every range is asked for). */
+  /**
+   * What must last: the live feed is its event log, shared by every instance and kept across
+   * restarts, and closed days of routes are kept there. Without one, the feed lives in memory and
+   * every range is asked for.
+   */
   store?: Store;
 }
 
@@ -73,7 +78,9 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const serviceClock = new ServiceClock({ clock, upstream, log });
   const cache = new MemoryCache(clock);
   const directory = new FleetDirectory(cache, upstream);
-  const feed = new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
+  const feed: EventFeed = overrides.store
+    ? new StoredEventFeed({ store: Promise.resolve(overrides.store), capacity: env.FLOTA_SSE_BUFFER, log })
+    : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
   const pollerDeps = { clock, leadership: overrides.leadership ?? soleLeadership, health, log };
   const graceMs = env.FLOTA_WATCH_GRACE_S * 1000;
   const positions: LivePositions = new LivePositions({
@@ -114,6 +121,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     close() {
       positionsPoller.stop();
       eventsPoller.stop();
+      feed.close();
       serviceClock.close();
     },
   };

@@ -41,17 +41,17 @@ describe('a part of 200,000 events', () => {
     expect(merged.datos.at(-1)?.id).toBe(`evt_${PART - 1}`);
   });
 
-  it('is published whole to the live feed, which keeps its newest `capacity`', () => {
+  it('is published whole to the live feed, which keeps its newest `capacity`', async () => {
     const feed = new MemoryEventFeed(5_000, 1);
     const heard: number[] = [];
-    feed.subscribe((items) => heard.push(items.length), null);
-    feed.publish(events(PART));
+    await feed.subscribe((items) => heard.push(items.length), null);
+    await feed.publish(events(PART));
     expect(heard).toEqual([PART]);
-    const { resume } = feed.subscribe(() => {}, null);
+    const { resume } = await feed.subscribe(() => {}, null);
     expect(resume.held).toHaveLength(5_000);
     expect(resume.held.at(-1)?.seq).toBe(PART);
     expect(resume.head).toBe(PART);
     // A stream that last saw an event still held resumes right after it.
-    expect(feed.subscribe(() => {}, PART - 10).resume.backlog).toHaveLength(10);
+    expect((await feed.subscribe(() => {}, PART - 10)).resume.backlog).toHaveLength(10);
   });
 });

@@ -3,9 +3,10 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import type { EventFeed, FeedItem, FeedListener, Resume } from './event-feed';
 
 /**
- * The feed of one process: a ring of the last `capacity` items. Sequence numbers start at the
- * epoch milliseconds of the start, so that after a restart they keep growing and an old
- * `Last-Event-ID` reads as "too old" rather than as "from the future".
+ * The feed of a gateway without a store (tests of the gateway alone): a ring of the last
+ * `capacity` items. Sequence numbers start at the epoch milliseconds of the start, so that after
+ * a restart they keep growing and an old `Last-Event-ID` reads as "too old" rather than as
+ * "from the future".
  */
 export class MemoryEventFeed implements EventFeed {
   private readonly ring: FeedItem[] = [];
@@ -16,19 +17,24 @@ export class MemoryEventFeed implements EventFeed {
     this.nextSeq = startSeq;
   }
 
-  publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): void {
-    if (eventos.length === 0) return;
+  publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): Promise<void> {
+    if (eventos.length === 0) return Promise.resolve();
     const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha), recent }));
     // One publish may carry any number of events: a loop, not push(...items), whose arguments
     // overflow the stack past about 125,000. Only the last `capacity` can stay.
     for (let i = Math.max(0, items.length - this.capacity); i < items.length; i++) this.ring.push(items[i] as FeedItem);
     if (this.ring.length > this.capacity) this.ring.splice(0, this.ring.length - this.capacity);
     for (const listener of this.listeners) listener(items);
+    return Promise.resolve();
   }
 
-  subscribe(listener: FeedListener, afterSeq: number | null): { resume: Resume; unsubscribe: () => void } {
+  subscribe(listener: FeedListener, afterSeq: number | null): Promise<{ resume: Resume; unsubscribe: () => void }> {
     this.listeners.add(listener);
-    return { resume: this.since(afterSeq), unsubscribe: () => this.listeners.delete(listener) };
+    return Promise.resolve({ resume: this.since(afterSeq), unsubscribe: () => this.listeners.delete(listener) });
+  }
+
+  close(): void {
+    this.listeners.clear();
   }
 
   subscribers(): number {

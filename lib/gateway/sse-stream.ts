@@ -44,9 +44,10 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
   const { env, clock, serviceClock, feed, health, eventsPoller } = gateway;
   const cleanups: (() => void)[] = [];
   const cleanup = () => cleanups.splice(0).forEach((fn) => fn());
+  // Also set by a reader that cancels while the stream is still subscribing.
+  let closed = false;
   return new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false;
+    async start(controller) {
       const close = () => {
         if (closed) return;
         closed = true;
@@ -94,23 +95,36 @@ export function eventStream(gateway: Gateway, options: StreamOptions): ReadableS
         if (!last?.recent) sendItems(items);
         else if (keepingUp()) sendCatchUp(items, last.seq);
       };
+      // Items that come before the resumption is sent wait for it: they are newer than all of it.
+      let early: (readonly FeedItem[])[] | null = [];
+      const onFeed = (items: readonly FeedItem[]) => (early ? early.push(items) : onPublished(items));
       send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
       send(reportOf(health.view()));
-      const { resume, unsubscribe } = feed.subscribe(onPublished, options.lastEventId);
+      options.signal.addEventListener('abort', close, { once: true });
+      cleanups.push(() => options.signal.removeEventListener('abort', close));
+      cleanups.push(eventsPoller.hold());
+      const subscription = await feed.subscribe(onFeed, options.lastEventId).catch(() => null);
+      // With no feed to read (its store out of reach at its first use) the browser comes back after `retry:`.
+      if (!subscription) return close();
+      const { resume, unsubscribe } = subscription;
+      if (closed) return void unsubscribe();
+      cleanups.push(unsubscribe);
       if (resume.gap) send(message('hueco', JSON.stringify({ ultimo_id: options.lastEventId })));
       sendItems(resume.backlog);
       sendRecent(resume.held, resume.head);
-      cleanups.push(unsubscribe, health.subscribe((salud) => send(reportOf(salud))));
-      cleanups.push(eventsPoller.hold());
+      for (const items of early.splice(0)) onPublished(items);
+      early = null;
+      cleanups.push(health.subscribe((salud) => send(reportOf(salud))));
       const beat = () => {
         if (keepingUp()) send(encoder.encode(': latido\n\n'));
       };
       cleanups.push(repeat(clock, env.FLOTA_SSE_HEARTBEAT_S * 1000, beat));
       if (env.FLOTA_SSE_MAX_AGE_S) cleanups.push(clock.schedule(close, env.FLOTA_SSE_MAX_AGE_S * 1000));
-      options.signal.addEventListener('abort', close, { once: true });
-      cleanups.push(() => options.signal.removeEventListener('abort', close));
     },
-    cancel: cleanup,
+    cancel() {
+      closed = true;
+      cleanup();
+    },
   });
 }
 

@@ -5,7 +5,7 @@ import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places
 import { dayRange } from './argentina-days';
 import { CHANNELS } from './channels';
 import { clearEventCoverage, coverageGaps, coveredDays, eventCoverageIn } from './event-coverage';
-import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson, pruneEventLog } from './event-log';
+import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson, newestEventsAfter, pruneEventLog } from './event-log';
 import type { Store } from './store';
 
 const eventoOf = (logged: LoggedEvent): Evento => JSON.parse(logged.json) as Evento;
@@ -56,6 +56,27 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     // Nothing new: the same answer again, and a later number than any handed out is not resumable.
     expect(await eventsAfter(store, through, { limit: 10 })).toEqual({ events: [], through, resumable: true });
     expect((await eventsAfter(store, through + 1_000, { limit: 10 })).resumable).toBe(false);
+  });
+
+  it('keeps whether a catch-up wrote an event, and gives the newest events after a number', async () => {
+    const start = (await eventLogBounds(store)).highSeq;
+    await appendEvents(store, [testEvento('veh_q1', T0 + 20 * MIN), testEvento('veh_q2', T0 + 21 * MIN)], { recent: true });
+    // Written again live, an event keeps the flag of its first writing: it is the same event.
+    await appendEvents(store, [testEvento('veh_q2', T0 + 21 * MIN), testEvento('veh_q3', T0 + 22 * MIN)]);
+    const { events } = await eventsAfter(store, start, { limit: 10 });
+    expect(events.map((e) => [eventoOf(e).id, e.recent])).toEqual([
+      [testEvento('veh_q1', T0 + 20 * MIN).id, true],
+      [testEvento('veh_q2', T0 + 21 * MIN).id, true],
+      [testEvento('veh_q3', T0 + 22 * MIN).id, false],
+    ]);
+    const seqs = events.map((e) => e.seq);
+    // Writing again what the log holds draws no number: they stay dense, as a stream sees them.
+    expect(seqs).toEqual([start + 1, start + 2, start + 3]);
+    const newest = await newestEventsAfter(store, start, { limit: 2 });
+    expect(newest.events.map((e) => e.seq)).toEqual(seqs.slice(1));
+    expect(newest.highSeq).toBe(seqs[2]);
+    expect((await newestEventsAfter(store, start, { through: seqs[1]!, limit: 5 })).events.map((e) => e.seq)).toEqual(seqs.slice(0, 2));
+    expect((await newestEventsAfter(store, seqs[2]!, { limit: 5 })).events).toEqual([]);
   });
 
   it('moves past events a filtered stream leaves out', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
@@ -19,6 +19,8 @@ export interface LoggedEvent {
   vehiculo: string;
   tipo: string;
   json: string;
+  /** Written by a catch-up: already happened when the follower read it (`AppendOptions.recent`). */
+  recent: boolean;
 }
 
 export interface EventFilter {
@@ -32,6 +34,11 @@ export interface AppendOptions {
    * transaction: the log never claims a range whose events it does not hold.
    */
   covered?: TimeRange;
+  /**
+   * The follower read these events in a catch-up, a span nobody followed as it happened: streams
+   * on every instance send them as already happened, not as news.
+   */
+  recent?: boolean;
   /** Runs inside the transaction once the rows are written (tests hold an append open with it). */
   afterInsert?: () => Promise<void>;
 }
@@ -46,7 +53,7 @@ export interface AppendOptions {
 export async function appendEvents(
   store: Store,
   eventos: readonly Evento[],
-  { covered, afterInsert }: AppendOptions = {},
+  { covered, recent = false, afterInsert }: AppendOptions = {},
 ): Promise<{ appended: number; highSeq: number }> {
   const rows = uniqueById(eventos)
     .map((evento) => ({ evento, fecha: Date.parse(evento.fecha) }))
@@ -54,7 +61,10 @@ export async function appendEvents(
   return store.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
     // One statement with an array per column: a poll's hundreds of events cost 5 parameters, not
-    // thousands. Numbers are drawn in the arrays' order (by time), conflicts skipped.
+    // thousands. Numbers are drawn in the arrays' order (by time). Events already held are left
+    // out before a number is drawn for them (a conflict would burn one): a restarted follower's
+    // catch-up reads again an hour the log holds, and the numbers stay dense. The lock makes the
+    // check exact; `on conflict` only guards it.
     const column = <T>(pick: (row: (typeof rows)[number]) => T) => sql.param(rows.map(pick));
     const col = (c: { name: string }) => sql.identifier(c.name);
     const [added] =
@@ -63,11 +73,12 @@ export async function appendEvents(
         : await executeRows<{ appended: number; top: string | null }>(
             tx,
             sql`with added as (
-              insert into ${eventLog} (${col(eventLog.id)}, ${col(eventLog.vehiculo)}, ${col(eventLog.tipo)}, ${col(eventLog.fecha)}, ${col(eventLog.receivedAt)}, ${col(eventLog.body)})
-              select id, vehiculo, tipo, fecha, ${new Date(store.now())}::timestamptz, body
+              insert into ${eventLog} (${col(eventLog.id)}, ${col(eventLog.vehiculo)}, ${col(eventLog.tipo)}, ${col(eventLog.fecha)}, ${col(eventLog.receivedAt)}, ${col(eventLog.body)}, ${col(eventLog.recent)})
+              select id, vehiculo, tipo, fecha, ${new Date(store.now())}::timestamptz, body, ${recent}::boolean
               from unnest(${column((r) => r.evento.id)}::text[], ${column((r) => r.evento.vehiculo)}::text[],
                 ${column((r) => r.evento.tipo)}::text[], ${column((r) => new Date(r.fecha).toISOString())}::timestamptz[],
                 ${column((r) => JSON.stringify(r.evento))}::text[]) with ordinality as u(id, vehiculo, tipo, fecha, body, n)
+              where not exists (select 1 from ${eventLog} held where held.${col(eventLog.id)} = u.id)
               order by n
               on conflict (${col(eventLog.id)}) do nothing
               returning ${col(eventLog.seq)}
@@ -94,13 +105,48 @@ export async function eventsAfter(
   afterSeq: number,
   options: EventFilter & { limit: number },
 ): Promise<{ events: LoggedEvent[]; through: number; resumable: boolean }> {
-  // Everything up to high_seq was committed with it, and one statement reads both in one snapshot.
+  const { events, highSeq, prunedThrough } = await pageWithState(store, {
+    where: and(gt(eventLog.seq, afterSeq), ...filterOf(options)),
+    newest: false,
+    limit: options.limit,
+  });
+  if (afterSeq > highSeq) return { events: [], through: highSeq, resumable: false };
+  const through = events.length === options.limit ? (events.at(-1)?.seq ?? afterSeq) : highSeq;
+  return { events, through, resumable: afterSeq >= prunedThrough };
+}
+
+/**
+ * The newest `limit` events numbered after `afterSeq` and up to `through` (the highest committed
+ * when not given), oldest first, with the log's bounds read in the same snapshot: what a feed
+ * holds of the recent past, and what it replays to a stream that resumes (when more than `limit`
+ * came since, the caller sees `limit` events after `afterSeq` and knows some are left out).
+ */
+export async function newestEventsAfter(
+  store: Store,
+  afterSeq: number,
+  { through, limit }: { through?: number; limit: number },
+): Promise<{ events: LoggedEvent[]; highSeq: number; prunedThrough: number }> {
+  return pageWithState(store, {
+    where: and(gt(eventLog.seq, afterSeq), through === undefined ? undefined : lte(eventLog.seq, through)),
+    newest: true,
+    limit,
+  });
+}
+
+/**
+ * One page of the log and its state in one statement, so in one snapshot: every number up to
+ * `high_seq` was committed with it, so the page never holds a number a later commit could precede.
+ */
+async function pageWithState(
+  store: Store,
+  { where, newest, limit }: { where: SQL | undefined; newest: boolean; limit: number },
+): Promise<{ events: LoggedEvent[]; highSeq: number; prunedThrough: number }> {
   const page = store.db
-    .select({ seq: eventLog.seq, vehiculo: eventLog.vehiculo, tipo: eventLog.tipo, json: eventLog.body })
+    .select({ seq: eventLog.seq, vehiculo: eventLog.vehiculo, tipo: eventLog.tipo, json: eventLog.body, recent: eventLog.recent })
     .from(eventLog)
-    .where(and(gt(eventLog.seq, afterSeq), lte(eventLog.seq, eventLogState.highSeq), ...filterOf(options)))
-    .orderBy(asc(eventLog.seq))
-    .limit(options.limit)
+    .where(and(where, lte(eventLog.seq, eventLogState.highSeq)))
+    .orderBy(newest ? desc(eventLog.seq) : asc(eventLog.seq))
+    .limit(limit)
     .as('page');
   const rows = await store.db
     .select({
@@ -110,6 +156,7 @@ export async function eventsAfter(
       vehiculo: page.vehiculo,
       tipo: page.tipo,
       json: page.json,
+      recent: page.recent,
     })
     .from(eventLogState)
     .leftJoinLateral(page, sql`true`)
@@ -117,12 +164,10 @@ export async function eventsAfter(
     .orderBy(asc(page.seq));
   const state = rows[0];
   if (!state) throw new Error('event_log_state sin su fila: la migración inicial no se aplicó');
-  const events = rows.flatMap(({ seq, vehiculo, tipo, json }) =>
-    seq !== null && vehiculo !== null && tipo !== null && json !== null ? [{ seq, vehiculo, tipo, json }] : [],
+  const events = rows.flatMap(({ seq, vehiculo, tipo, json, recent }) =>
+    seq !== null && vehiculo !== null && tipo !== null && json !== null && recent !== null ? [{ seq, vehiculo, tipo, json, recent }] : [],
   );
-  if (afterSeq > state.highSeq) return { events: [], through: state.highSeq, resumable: false };
-  const through = events.length === options.limit ? (events.at(-1)?.seq ?? afterSeq) : state.highSeq;
-  return { events, through, resumable: afterSeq >= state.prunedThrough };
+  return { events, highSeq: state.highSeq, prunedThrough: state.prunedThrough };
 }
 
 /** Events whose `fecha` lies in the range (both ends included), by time then id, as the API orders them. */

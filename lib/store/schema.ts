@@ -52,6 +52,13 @@ export const eventLog = pgTable(
     receivedAt: ts('received_at').notNull(),
     /** The event as the API answered it (validated), so it is given back byte for byte. */
     body: text('body').notNull(),
+    /**
+     * Written by a catch-up (the follower reading a span nobody followed as it happened): every
+     * instance's streams send it as already happened, not as news. A column rather than a hint in
+     * the notice, because notices are lost when a listener reconnects and a stream may read the
+     * event long after it was written (a resume).
+     */
+    recent: boolean('recent').notNull().default(false),
   },
   // Time then id in byte order is the order every history answer is given in: read from the
   // index, a week of events needs no sort (which spilled to disk at the default work_mem).

@@ -8,7 +8,7 @@ import type { Harness } from './gateway-harness';
 export async function heldEvents(h: Harness, timeoutMs = 30_000): Promise<Evento[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { resume, unsubscribe } = h.gateway.feed.subscribe(() => {}, null);
+    const { resume, unsubscribe } = await h.gateway.feed.subscribe(() => {}, null);
     unsubscribe();
     if (resume.held.length > 0) return resume.held.map((item) => item.evento);
     if (Date.now() > deadline) throw new Error(`the feed held nothing after ${timeoutMs} ms`);
@@ -23,6 +23,6 @@ export async function publishNews(h: Harness, count: number): Promise<Evento[]> 
     const model = held[i % held.length]!;
     return { ...model, id: `${model.id}_noticia_${i}` };
   });
-  h.gateway.feed.publish(news);
+  await h.gateway.feed.publish(news);
   return news;
 }

@@ -44,8 +44,8 @@ async function followFirstPoll(): Promise<SseReader> {
 }
 
 /** What the feed held, as a stream would send it, up to sequence number `head`. */
-function heldUntil(head: string | undefined): SseReader['messages'] {
-  const { resume, unsubscribe } = h!.gateway.feed.subscribe(() => {}, null);
+async function heldUntil(head: string | undefined): Promise<SseReader['messages']> {
+  const { resume, unsubscribe } = await h!.gateway.feed.subscribe(() => {}, null);
   unsubscribe();
   return resume.held.filter((item) => item.seq <= Number(head)).map((item) => ({ id: String(item.seq), event: 'evento', data: item.json }));
 }
@@ -58,13 +58,13 @@ describe('a first connection', () => {
     expect(JSON.parse(before?.data ?? '{}'), 'nothing is held before the first poll').toEqual({ recientes: 0 });
     // The catch-up comes as a first connection's backlog: recent, at most a backlog's worth...
     const caughtUpOn = named(first, 'reciente').map((m) => parse(m.data));
-    const caughtUpHeld = heldUntil(afterCatchUp?.id).map((m) => parse(m.data));
+    const caughtUpHeld = (await heldUntil(afterCatchUp?.id)).map((m) => parse(m.data));
     const heldIds = new Set(caughtUpHeld.map((e) => e.id));
     expect(caughtUpOn.length).toBeGreaterThan(0);
     expect(caughtUpOn.length).toBeLessThanOrEqual(STREAM_BACKLOG_MAX);
     expect(caughtUpOn.every((e) => heldIds.has(e.id))).toBe(true);
     expect(JSON.parse(afterCatchUp?.data ?? '{}')).toEqual({ recientes: caughtUpOn.length });
-    expect(heldUntil(afterCatchUp?.id).at(-1)?.id, 'the cursor passes the whole catch-up').toBe(afterCatchUp?.id);
+    expect((await heldUntil(afterCatchUp?.id)).at(-1)?.id, 'the cursor passes the whole catch-up').toBe(afterCatchUp?.id);
     // ...but for its critical events (a small fleet may have none), which nobody has seen.
     expect(caughtUpOn.some((e) => isTipoCritico(e.tipo))).toBe(false);
     expect(first.events().every((m) => isTipoCritico(parse(m.data).tipo))).toBe(true);
@@ -73,14 +73,14 @@ describe('a first connection', () => {
     const sample = caughtUpOn[0]!;
     const stale = { ...sample, id: 'evt_tardio', fecha: new Date(h.sim.fleetNow() - WINDOW - 600_000).toISOString() };
     const within = { ...sample, id: 'evt_de_la_tarde', fecha: new Date(h.sim.fleetNow() - 3 * 3_600_000).toISOString() };
-    h.gateway.feed.publish([stale, within]);
+    await h.gateway.feed.publish([stale, within]);
     await first.until((r) => r.events().some((m) => parse(m.data).id === within.id));
 
     const openedAt = h.sim.fleetNow();
     const second = await open();
     await second.until(caughtUp);
     // What the feed held when the second stream opened: by day a poll can land in between.
-    const held = heldUntil(named(second, 'al_dia')[0]?.id);
+    const held = await heldUntil(named(second, 'al_dia')[0]?.id);
     const heldEvents = held.map((m) => parse(m.data));
     const recent = named(second, 'reciente');
     const recentEvents = recent.map((m) => parse(m.data));
@@ -109,7 +109,7 @@ describe('a first connection', () => {
     const panic = { ...sample, id: 'evt_panico_sin_ver', tipo: CRITICAL_TYPES[0]!, fecha: at(5) };
     const earlier = { ...sample, id: 'evt_antes', fecha: at(6) };
     const old = { ...sample, id: 'evt_panico_viejo', tipo: CRITICAL_TYPES[0]!, fecha: new Date(h.sim.fleetNow() - WINDOW - 60_000).toISOString() };
-    h.gateway.feed.publish([old, earlier, panic], { recent: true });
+    await h.gateway.feed.publish([old, earlier, panic], { recent: true });
     await reader.until((r) => named(r, 'al_dia').length >= 3);
     const last = (event: string) => named(reader, event).map((m) => parse(m.data).id);
     expect(last('evento')).toContain(panic.id);
@@ -127,7 +127,7 @@ describe('a first connection', () => {
     await scoped.until(caughtUp);
     const recent = named(scoped, 'reciente').map((m) => parse(m.data));
     const cursor = named(scoped, 'al_dia')[0]?.id;
-    const expected = heldUntil(cursor)
+    const expected = (await heldUntil(cursor))
       .map((m) => parse(m.data))
       .filter((e) => ofClient.has(e.vehiculo) && Date.parse(e.fecha) >= (h?.sim.fleetNow() ?? 0) - WINDOW + 5_000);
     expect(expected.length).toBeGreaterThan(0);
@@ -136,9 +136,9 @@ describe('a first connection', () => {
     await scoped.cancel();
 
     // While it is away, the gateway publishes a batch in which both clients have events.
-    const batch = heldUntil(cursor).map((m) => parse(m.data));
+    const batch = (await heldUntil(cursor)).map((m) => parse(m.data));
     expect(batch.some((e) => !ofClient.has(e.vehiculo))).toBe(true);
-    h.gateway.feed.publish(batch);
+    await h.gateway.feed.publish(batch);
     const resumed = await open('?cliente=cli_2002', cursor);
     await resumed.until(caughtUp);
     expect(named(resumed, 'reciente'), 'a resumption brings no backlog').toEqual([]);

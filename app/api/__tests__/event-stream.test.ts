@@ -66,7 +66,7 @@ describe('stream upkeep', () => {
     h = await startHarness({ env: { FLOTA_EVENTS_LOOKBACK_S: '86400' } });
     const reader = await connect().reader;
     const events = await burst(h);
-    h.gateway.feed.publish(events);
+    void h.gateway.feed.publish(events);
     const ofBurst = () => reader.events().filter((m) => m.data.includes('_rafaga_'));
     await reader.until(() => ofBurst().length === BURST, 30_000);
     expect(ofBurst().map((m) => eventoSchema.parse(JSON.parse(m.data)).id)).toEqual(events.map((e) => e.id));
@@ -83,9 +83,9 @@ describe('stream upkeep', () => {
     // Opened, then never read again.
     await connect().reader;
     expect(h.gateway.feed.subscribers()).toBe(1);
-    h.gateway.feed.publish(events);
+    void h.gateway.feed.publish(events);
     expect(h.gateway.feed.subscribers(), 'one burst is queued whole').toBe(1);
-    h.gateway.feed.publish(events.slice(0, 1).map((e) => ({ ...e, id: `${e.id}_despues` })));
+    void h.gateway.feed.publish(events.slice(0, 1).map((e) => ({ ...e, id: `${e.id}_despues` })));
     expect(h.gateway.feed.subscribers()).toBe(0);
   });
 

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { Logger } from './logger';
+
+export interface PendingBatch {
+  eventos: readonly Evento[];
+  recent: boolean;
+}
+
+/**
+ * Batches the follower read that the store has not taken yet. A failed append keeps its batch
+ * (and every later one) for the next try, in order: the follower has already moved past those
+ * events, so dropping them would lose them for good. Appends are by id, so a batch whose append
+ * committed but whose answer was lost is written once all the same. An outage is logged when it
+ * starts and when it ends, not on every try.
+ */
+export class PendingAppends {
+  private readonly queue: PendingBatch[] = [];
+  private tail: Promise<unknown> = Promise.resolve();
+  private failing = false;
+
+  constructor(private readonly log: Logger) {}
+
+  /** Queues the batch, then appends everything queued, one at a time; false when the store refused (nothing is dropped). */
+  flush(eventos: readonly Evento[], recent: boolean, append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
+    if (eventos.length > 0) this.queue.push({ eventos: [...eventos], recent });
+    const run = this.tail.then(() => this.drain(append));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Events waiting for the store. */
+  size(): number {
+    return this.queue.reduce((sum, batch) => sum + batch.eventos.length, 0);
+  }
+
+  private async drain(append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
+    for (let batch = this.queue[0]; batch; batch = this.queue[0]) {
+      try {
+        await append(batch);
+      } catch (error) {
+        if (!this.failing) this.log.error('no se pudieron guardar eventos en el registro: se guardan cuando vuelva', { codigo: errorCode(error), eventos: this.size() });
+        this.failing = true;
+        return false;
+      }
+      this.queue.shift();
+    }
+    if (this.failing) this.log.info('el registro de eventos volvió: se guardó lo pendiente');
+    this.failing = false;
+    return true;
+  }
+}
+
+/** A driver's or the system's code (ECONNREFUSED, 57P01), never a message: one may quote a connection string. */
+export function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^[A-Z0-9_]{1,40}$/i.test(code)) return code;
+  return error instanceof Error ? error.name : 'desconocido';
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "event_log" ADD COLUMN "recent" boolean DEFAULT false NOT NULL;
