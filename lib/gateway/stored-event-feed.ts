@@ -124,7 +124,11 @@ export class StoredEventFeed implements EventFeed {
   /** Listens first, then reads the newest items: a notice sent meanwhile is read by the catch-up that follows. */
   private async start(): Promise<void> {
     const store = await this.deps.store;
-    const stop = await store.listen(CHANNELS.events, () => void this.catchUp());
+    // A notice names the highest number committed: one this instance has read already (its own
+    // append, read right after it) costs no query.
+    const stop = await store.listen(CHANNELS.events, (payload) => {
+      if (payload === null || !(Number(payload) <= this.cursor)) void this.catchUp();
+    });
     if (this.closed) return void (await stop());
     try {
       const { events, prunedThrough, highSeq } = await newestEventsAfter(store, 0, { limit: this.deps.capacity + 1 });
