@@ -24,8 +24,8 @@ const PAGE = 5_000;
  * number is its `seq` in the log, so a stream resumes on any instance, after any restart.
  *
  * The newest `capacity` items stay in memory, a cache of the log: what a first connection is
- * shown, and what most resumptions need, read without a query. It fills on the first
- * subscription (not at the server's start) and follows the log from then on.
+ * shown, and what a resumption is replayed (at most that many), read without a query. It fills
+ * from the log on the first subscription (not at the server's start) and follows it from then on.
  */
 export class StoredEventFeed implements EventFeed {
   /** Each listener with the number after which it hears items (a resumption may be ahead of this instance). */
@@ -57,10 +57,9 @@ export class StoredEventFeed implements EventFeed {
 
   async subscribe(listener: FeedListener, afterSeq: number | null): Promise<{ resume: Resume; unsubscribe: () => void }> {
     await this.ready();
-    const fromRing = afterSeq === null || (afterSeq >= this.floor && afterSeq <= this.cursor);
     // The answer and the listener's start are settled together, with no wait between them: an
     // item read in between would go to neither or to both.
-    const { resume, after } = fromRing ? this.fromRing(afterSeq) : (await this.fromLog(afterSeq))();
+    const { resume, after } = afterSeq === null || afterSeq <= this.cursor ? this.fromRing(afterSeq) : (await this.ahead(afterSeq))();
     this.listeners.set(listener, after);
     return { resume, unsubscribe: () => this.listeners.delete(listener) };
   }
@@ -78,33 +77,27 @@ export class StoredEventFeed implements EventFeed {
   private fromRing(afterSeq: number | null): Answer {
     const head = this.cursor;
     if (afterSeq === null) return { resume: { backlog: [], gap: false, held: [...this.ring], head }, after: head };
+    // Older than the ring: more came since than one resume replays (the ring is full), or the log
+    // no longer holds what came after it (the ring holds all the log does). Either way it is told
+    // so and gets the newest: no query can answer it better.
+    if (afterSeq < this.floor) return { resume: { backlog: [...this.ring], gap: true, held: [], head }, after: head };
     return { resume: { backlog: this.ringAfter(afterSeq), gap: false, held: [], head }, after: head };
   }
 
-  /**
-   * A number older than the ring holds, or newer than this instance has read (another handed it
-   * out): the log answers, and the ring adds what this instance read while the query ran.
-   */
-  private async fromLog(afterSeq: number): Promise<() => Answer> {
-    const { capacity } = this.deps;
-    const through = this.cursor;
-    const page = await newestEventsAfter(await this.deps.store, afterSeq, { through, limit: capacity + 1 }).catch(() => null);
+  /** A number newer than this instance has read: another instance handed it out, or no one did (another log). */
+  private async ahead(afterSeq: number): Promise<() => Answer> {
+    // With the store out of reach, it is taken as handed out: waiting for what follows it repeats nothing.
+    const handedOut = await eventsAfter(await this.deps.store, afterSeq, { limit: 1 }).then(
+      (page) => page.resumable,
+      () => true,
+    );
     return () => {
       const head = this.cursor;
-      const ahead: Answer = { resume: { backlog: [], gap: false, held: [], head: afterSeq }, after: afterSeq };
-      if (!page) {
-        // The store is out of reach: the ring is all this instance can tell.
-        return afterSeq > through ? ahead : { resume: { backlog: this.ring.slice(-capacity), gap: true, held: [], head }, after: head };
-      }
-      // Never handed out (another log, or the ids of a feed kept in memory): shown as a first connection.
-      if (afterSeq > page.highSeq) return { resume: { backlog: [], gap: true, held: [...this.ring], head }, after: head };
-      if (afterSeq > through) {
-        void this.catchUp();
-        return ahead;
-      }
-      const backlog = [...page.events.map(itemOf), ...this.ringAfter(through)].slice(-capacity);
-      const missed = afterSeq < page.prunedThrough || page.events.length > capacity || this.floor > through;
-      return { resume: { backlog, gap: missed, held: [], head }, after: head };
+      // Never handed out (another database, or the numbers of a feed once kept in memory): shown as a first connection.
+      if (!handedOut) return { resume: { backlog: [], gap: true, held: [...this.ring], head }, after: head };
+      if (afterSeq <= head) return this.fromRing(afterSeq);
+      void this.catchUp();
+      return { resume: { backlog: [], gap: false, held: [], head: afterSeq }, after: afterSeq };
     };
   }
 
@@ -124,7 +117,11 @@ export class StoredEventFeed implements EventFeed {
   /** Listens first, then reads the newest items: a notice sent meanwhile is read by the catch-up that follows. */
   private async start(): Promise<void> {
     const store = await this.deps.store;
-    const stop = await store.listen(CHANNELS.events, () => void this.catchUp());
+    // A notice names the highest number committed: one this instance has read already (its own
+    // append, read right after it) costs no query.
+    const stop = await store.listen(CHANNELS.events, (payload) => {
+      if (payload === null || !(Number(payload) <= this.cursor)) void this.catchUp();
+    });
     if (this.closed) return void (await stop());
     try {
       const { events, prunedThrough, highSeq } = await newestEventsAfter(store, 0, { limit: this.deps.capacity + 1 });

@@ -75,7 +75,7 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const newest = await newestEventsAfter(store, start, { limit: 2 });
     expect(newest.events.map((e) => e.seq)).toEqual(seqs.slice(1));
     expect(newest.highSeq).toBe(seqs[2]);
-    expect((await newestEventsAfter(store, start, { through: seqs[1]!, limit: 5 })).events.map((e) => e.seq)).toEqual(seqs.slice(0, 2));
+    expect((await newestEventsAfter(store, start, { limit: 5 })).events.map((e) => e.seq)).toEqual(seqs);
     expect((await newestEventsAfter(store, seqs[2]!, { limit: 5 })).events).toEqual([]);
   });
 

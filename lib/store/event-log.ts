@@ -116,21 +116,15 @@ export async function eventsAfter(
 }
 
 /**
- * The newest `limit` events numbered after `afterSeq` and up to `through` (the highest committed
- * when not given), oldest first, with the log's bounds read in the same snapshot: what a feed
- * holds of the recent past, and what it replays to a stream that resumes (when more than `limit`
- * came since, the caller sees `limit` events after `afterSeq` and knows some are left out).
+ * The newest `limit` events numbered after `afterSeq`, oldest first, with the log's bounds read in
+ * the same snapshot: what a live feed keeps in memory of the recent past.
  */
 export async function newestEventsAfter(
   store: Store,
   afterSeq: number,
-  { through, limit }: { through?: number; limit: number },
+  { limit }: { limit: number },
 ): Promise<{ events: LoggedEvent[]; highSeq: number; prunedThrough: number }> {
-  return pageWithState(store, {
-    where: and(gt(eventLog.seq, afterSeq), through === undefined ? undefined : lte(eventLog.seq, through)),
-    newest: true,
-    limit,
-  });
+  return pageWithState(store, { where: gt(eventLog.seq, afterSeq), newest: true, limit });
 }
 
 /**

@@ -31,13 +31,14 @@ describe.each(ENGINES)('health, snapshots and retention (%s)', (engine) => {
 
   it('tells the engine, the size, the oldest day held and who leads', async () => {
     const empty = await storeHealth(store);
-    expect(empty).toMatchObject({ reachable: true, engine, oldestDay: null, leases: [] });
-    await appendEvents(store, [testEvento('veh_1', Date.parse('2026-11-18T23:30:00-03:00'))]);
+    expect(empty).toMatchObject({ reachable: true, engine, oldestDay: null, eventLog: { highSeq: 0, oldest: null }, leases: [] });
+    const { highSeq } = await appendEvents(store, [testEvento('veh_1', Date.parse('2026-11-18T23:30:00-03:00'))]);
     await putRouteDays(store, [{ vehiculo: 'veh_1', dia: '2026-11-17', patente: null, distanciaKm: 0, puntos: [] }]);
     await claimLease(store, 'posiciones', 20_000);
     const health = await storeHealth(store);
     if (!health.reachable) throw new Error(health.error);
     expect(health.oldestDay).toBe('2026-11-17');
+    expect(health.eventLog).toEqual({ highSeq, oldest: Date.parse('2026-11-18T23:30:00-03:00') });
     expect(health.sizeBytes).toBeGreaterThan(1_000_000);
     expect(health.leases).toEqual([{ role: 'posiciones', holder: 'lider', term: 1, since: NOW, expiresAt: NOW + 20_000 }]);
   });

@@ -1,8 +1,9 @@
 import 'server-only';
 import { min, sql } from 'drizzle-orm';
 import { argentinaDay } from '@/lib/fleet/time';
+import { eventLogBounds } from './event-log';
 import { type Lease, leases } from './leader-lease';
-import { eventDay, eventLog, routeDay } from './schema';
+import { eventDay, routeDay } from './schema';
 import type { Engine, Store } from './store';
 
 export type StoreHealth =
@@ -12,6 +13,8 @@ export type StoreHealth =
       sizeBytes: number;
       /** The oldest Argentina day anything is held for (event log, closed days), or null when empty. */
       oldestDay: string | null;
+      /** The live feed's log: the highest number handed out (the newest SSE id), and its oldest event's time. */
+      eventLog: { highSeq: number; oldest: number | null };
       leases: Lease[];
       latencyMs: number;
       checkedAt: number;
@@ -31,8 +34,18 @@ export async function storeHealth(store: Store, { timeoutMs = 3_000 } = {}): Pro
     timer = setTimeout(() => reject(new Error(`sin respuesta en ${timeoutMs} ms`)), timeoutMs);
   });
   try {
-    const [size, oldest, held] = await Promise.race([Promise.all([databaseSize(store), oldestDay(store), leases(store)]), timeout]);
-    return { reachable: true, engine: store.engine, sizeBytes: size, oldestDay: oldest, leases: held, latencyMs: Math.round(performance.now() - started), checkedAt };
+    const [size, log, closedDay, held] = await Promise.race([Promise.all([databaseSize(store), eventLogBounds(store), oldestClosedDay(store), leases(store)]), timeout]);
+    const days = [log.oldest === null ? null : argentinaDay(log.oldest), closedDay].filter((day): day is string => day !== null).sort();
+    return {
+      reachable: true,
+      engine: store.engine,
+      sizeBytes: size,
+      oldestDay: days[0] ?? null,
+      eventLog: { highSeq: log.highSeq, oldest: log.oldest },
+      leases: held,
+      latencyMs: Math.round(performance.now() - started),
+      checkedAt,
+    };
   } catch (error) {
     return { reachable: false, engine: store.engine, error: describe(error), checkedAt };
   } finally {
@@ -45,14 +58,13 @@ async function databaseSize(store: Store): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-async function oldestDay(store: Store): Promise<string | null> {
-  const [[events], [routes], [eventDays]] = await Promise.all([
-    store.db.select({ fecha: min(eventLog.fecha) }).from(eventLog),
+/** The oldest closed day held (routes, events per vehicle-day). */
+async function oldestClosedDay(store: Store): Promise<string | null> {
+  const [[routes], [eventDays]] = await Promise.all([
     store.db.select({ dia: min(routeDay.dia) }).from(routeDay),
     store.db.select({ dia: min(eventDay.dia) }).from(eventDay),
   ]);
-  const days = [events?.fecha ? argentinaDay(events.fecha.getTime()) : null, routes?.dia ?? null, eventDays?.dia ?? null];
-  const held = days.filter((day): day is string => day !== null).sort();
+  const held = [routes?.dia ?? null, eventDays?.dia ?? null].filter((day): day is string => day !== null).sort();
   return held[0] ?? null;
 }
 
