@@ -1,8 +1,7 @@
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { testEvento } from '@/lib/testing/store-events';
-import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
+import { ENGINES, type StorePlace, adminQuery, storePlace } from '@/lib/testing/store-places';
 import { eventLogBounds, eventsAfter, pruneEventLog } from '@/lib/store/event-log';
 import type { Store } from '@/lib/store/store';
 import type { FeedItem, Resume } from './event-feed';
@@ -180,13 +179,13 @@ describe.each(ENGINES)('stored event feed (%s)', (engine) => {
     const start = (await eventLogBounds(a)).highSeq;
     const name = new URL(place.env.DATABASE_URL!).pathname.slice(1);
     const [first, second, third] = [batch(2), batch(2), batch(1)];
-    await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
-    await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+    await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+    await adminQuery(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
     try {
       await expect(fa.publish(first)).rejects.toMatchObject({ codigo: 'error_interno', status: 503 });
       await expect(fa.publish(second, { recent: true })).rejects.toThrow();
     } finally {
-      await admin(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+      await adminQuery(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
     }
     expect(lines.filter((line) => line.nivel === 'error')).toHaveLength(1);
     expect(JSON.stringify(lines)).not.toContain('postgres://');
@@ -198,13 +197,3 @@ describe.each(ENGINES)('stored event feed (%s)', (engine) => {
     await expect.poll(() => la.seqs()).toEqual(logged.map((e) => e.seq));
   });
 });
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}

@@ -46,7 +46,8 @@ export async function storePlace(engine: TestEngine): Promise<StorePlace> {
   };
 }
 
-async function adminQuery(text: string): Promise<void> {
+/** A statement on the run's cluster as its administrator (databases made and dropped, connections cut). */
+export async function adminQuery(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('postgresUrl') });
   await client.connect();
   try {
