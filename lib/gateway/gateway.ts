@@ -79,7 +79,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const cache = new MemoryCache(clock);
   const directory = new FleetDirectory(cache, upstream);
   const feed: EventFeed = overrides.store
-    ? new StoredEventFeed({ store: Promise.resolve(overrides.store), capacity: env.FLOTA_SSE_BUFFER, log })
+    ? new StoredEventFeed({ store: overrides.store, capacity: env.FLOTA_SSE_BUFFER, log })
     : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
   const pollerDeps = { clock, leadership: overrides.leadership ?? soleLeadership, health, log };
   const graceMs = env.FLOTA_WATCH_GRACE_S * 1000;

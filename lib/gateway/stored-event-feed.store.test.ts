@@ -49,7 +49,7 @@ describe.each(ENGINES)('stored event feed (%s)', (engine) => {
   };
   const feeds: StoredEventFeed[] = [];
   const feedOn = (store: Store, capacity = 50) => {
-    const feed = new StoredEventFeed({ store: Promise.resolve(store), capacity, log });
+    const feed = new StoredEventFeed({ store, capacity, log });
     feeds.push(feed);
     return feed;
   };

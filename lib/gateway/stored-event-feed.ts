@@ -43,12 +43,12 @@ export class StoredEventFeed implements EventFeed {
   private closed = false;
   private readonly appends: PendingAppends;
 
-  constructor(private readonly deps: { store: Promise<Store>; capacity: number; log: Logger }) {
+  constructor(private readonly deps: { store: Store; capacity: number; log: Logger }) {
     this.appends = new PendingAppends(deps.log);
   }
 
   async publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): Promise<void> {
-    const store = await this.deps.store;
+    const { store } = this.deps;
     const flushed = await this.appends.flush(eventos, recent, (batch) => appendEvents(store, batch.eventos, { recent: batch.recent }));
     if (!flushed) throw storeUnavailable();
     // The store's notice would bring them too; reading now spares this instance's streams its delay.
@@ -87,7 +87,7 @@ export class StoredEventFeed implements EventFeed {
   /** A number newer than this instance has read: another instance handed it out, or no one did (another log). */
   private async ahead(afterSeq: number): Promise<() => Answer> {
     // With the store out of reach, it is taken as handed out: waiting for what follows it repeats nothing.
-    const handedOut = await eventsAfter(await this.deps.store, afterSeq, { limit: 1 }).then(
+    const handedOut = await eventsAfter(this.deps.store, afterSeq, { limit: 1 }).then(
       (page) => page.resumable,
       () => true,
     );
@@ -116,7 +116,7 @@ export class StoredEventFeed implements EventFeed {
 
   /** Listens first, then reads the newest items: a notice sent meanwhile is read by the catch-up that follows. */
   private async start(): Promise<void> {
-    const store = await this.deps.store;
+    const { store } = this.deps;
     // A notice names the highest number committed: one this instance has read already (its own
     // append, read right after it) costs no query.
     const stop = await store.listen(CHANNELS.events, (payload) => {
@@ -150,7 +150,7 @@ export class StoredEventFeed implements EventFeed {
   }
 
   private async readNew(): Promise<void> {
-    const store = await this.deps.store;
+    const { store } = this.deps;
     try {
       do {
         this.readAgain = false;
