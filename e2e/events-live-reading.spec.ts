@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { flotaSaludSchema } from '@/lib/fleet/flota-api';
 import { startApp, startSim, type Server } from './events-stack';
 
 /**
@@ -34,6 +35,11 @@ test('the feed holds in the page only the events in view, and holds still while 
   const total = async () => Number(await list.getAttribute('data-total'));
   // The hour the gateway holds: on a weekday morning this fleet reports hundreds.
   await expect.poll(total, { timeout: 60_000 }).toBeGreaterThan(30);
+  // Until the gateway has caught up with that hour: its first round is 40 queries of 500 vehicles,
+  // tens of seconds on a busy machine, and what it reads from before the page opened comes as
+  // recent, not as news (no announcement).
+  const caughtUp = async () => flotaSaludSchema.parse(await (await page.request.get(`${app.url}/api/salud`)).json()).eventos.ultimo_ok;
+  await expect.poll(caughtUp, { timeout: 120_000 }).not.toBeNull();
   // Until the last poll's batch is in (the gateway polls every 10 s).
   const steady = async () => {
     const before = await total();

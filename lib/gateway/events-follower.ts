@@ -21,6 +21,8 @@ export class EventsFollower {
   private readonly cursors = new Map<string, number>();
   /** Ids already published, with their `fecha`. */
   private readonly seen = new Map<string, number>();
+  /** The fleet time the current catch-up began (it lasts until a round succeeds): what happened since is news. */
+  private catchUpSince: number | null = null;
 
   constructor(
     private readonly deps: {
@@ -36,12 +38,15 @@ export class EventsFollower {
 
   /**
    * One round of queries. Catching up (the first round after the follower was idle), what it reads
-   * had already happened before anyone followed: the feed gets it as recent, not as news.
+   * had mostly happened before anyone followed: the feed gets that as recent, not as news. What
+   * happened since the catch-up began is news all the same: a large fleet's catch-up takes many
+   * queries, and someone is watching while they run.
    */
   async tick(run: PollRun = { catchingUp: false }): Promise<void> {
     const { upstream, directory, serviceClock, lookbackMs } = this.deps;
     const index = (await directory.index('live')).value;
     await serviceClock.ready();
+    this.catchUpSince = run.catchingUp ? (this.catchUpSince ?? serviceClock.now()) : null;
     const floor = serviceClock.now() - lookbackMs;
     let oldestDesde = Infinity;
     for (const group of vehicleGroups(index.vehiculos.map((v) => v.id), null)) {
@@ -53,11 +58,20 @@ export class EventsFollower {
       });
       const latest = answer.datos.reduce((max, e) => Math.max(max, fechaOf(e)), this.cursors.get(key) ?? floor);
       this.cursors.set(key, latest);
-      await this.deps.feed.publish(this.unseen(answer.datos), { recent: run.catchingUp });
+      await this.publish(this.unseen(answer.datos));
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
   }
 
+  private async publish(eventos: readonly Evento[]): Promise<void> {
+    const since = this.catchUpSince;
+    const firstNews = since === null ? 0 : eventos.findIndex((e) => fechaOf(e) >= since);
+    const recent = firstNews < 0 ? eventos : eventos.slice(0, firstNews);
+    if (recent.length > 0) await this.deps.feed.publish(recent, { recent: true });
+    if (recent.length < eventos.length || eventos.length === 0) await this.deps.feed.publish(eventos.slice(recent.length));
+  }
+
+  /** The events not published yet, oldest first. */
   private unseen(eventos: readonly Evento[]): Evento[] {
     const fresh = eventos.filter((e) => !this.seen.has(e.id));
     for (const e of fresh) this.seen.set(e.id, fechaOf(e));
