@@ -1,4 +1,5 @@
 import 'server-only';
+import { GatewayError } from './gateway-error';
 import type { RateReport } from './upstream-client';
 
 /**
@@ -46,4 +47,14 @@ export interface Budget {
   /** The upstream answered 429 with `Retry-After`: send nothing until then. */
   pause(seconds: number): void;
   snapshot(): BudgetSnapshot;
+}
+
+/** A call that costs more than the key may spend in a minute: it can never go. */
+export function tooCostly(units: number, limit: number): GatewayError {
+  return new GatewayError({
+    codigo: 'presupuesto_insuficiente',
+    status: 503,
+    mensaje: `La consulta cuesta ${units} unidades y la clave tiene ${limit} por minuto.`,
+    origen: 'gateway',
+  });
 }

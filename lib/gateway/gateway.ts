@@ -17,6 +17,7 @@ import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
 import { StoreStatus } from './store-status';
 import type { SharedCache } from './shared-cache';
+import { StoredBudget, budgetIdOf } from './stored-budget';
 import { StoredEventFeed } from './stored-event-feed';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
@@ -59,9 +60,15 @@ export interface GatewayOverrides {
 /** Wires the gateway's parts: the one place that decides which implementation each one gets. */
 export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}): Gateway {
   const clock = overrides.clock ?? systemClock;
-  const client = createUpstreamClient(overrides.target ?? resolveUpstreamTarget(env), env.FLOTA_UPSTREAM_TIMEOUT_MS);
+  const target = overrides.target ?? resolveUpstreamTarget(env);
+  const client = createUpstreamClient(target, env.FLOTA_UPSTREAM_TIMEOUT_MS);
   const log = createLogger({ silent: env.FLOTA_LOG === 'silent', redact: client.redact });
-  const budget = new MemoryBudget(clock, env.FLOTA_HISTORY_CONCURRENCY);
+  // The embedded database is one process's alone (its data directory is locked): only a server's
+  // is shared by instances, and only there is the budget worth a transaction per call.
+  const shared = overrides.store?.engine === 'server' ? overrides.store : null;
+  const budget = shared
+    ? new StoredBudget({ store: shared, clock, budgetId: budgetIdOf(target), maxHistoryInFlight: env.FLOTA_HISTORY_CONCURRENCY, log })
+    : new MemoryBudget(clock, env.FLOTA_HISTORY_CONCURRENCY);
   const intervals = { posiciones: env.FLOTA_POSITIONS_POLL_S * 1000, eventos: env.FLOTA_EVENTS_POLL_S * 1000 };
   // Health tells its times on the fleet's clock, which reads the service through the upstream.
   const health = new GatewayHealth(clock, { toFleet: (ms) => serviceClock.toFleet(ms) }, budget, intervals);
@@ -122,6 +129,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
       positionsPoller.stop();
       eventsPoller.stop();
       feed.close();
+      if (budget instanceof StoredBudget) budget.close();
       serviceClock.close();
     },
   };

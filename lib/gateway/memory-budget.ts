@@ -1,8 +1,7 @@
 import 'server-only';
 import type { Budget, BudgetSnapshot, Priority, SpendRequest, SpendTicket } from './budget';
-import { PRIORITIES } from './budget';
+import { PRIORITIES, tooCostly } from './budget';
 import type { Clock } from './clock';
-import { GatewayError } from './gateway-error';
 import { SpendLedger, WINDOW_MS } from './spend-ledger';
 
 interface Waiter {
@@ -146,15 +145,6 @@ export class MemoryBudget implements Budget {
     this.cancelWake?.();
     this.cancelWake = at === null ? null : this.clock.schedule(() => this.pump(), Math.max(0, at - this.clock.now()) + 5);
   }
-}
-
-function tooCostly(units: number, limit: number): GatewayError {
-  return new GatewayError({
-    codigo: 'presupuesto_insuficiente',
-    status: 503,
-    mensaje: `La consulta cuesta ${units} unidades y la clave tiene ${limit} por minuto.`,
-    origen: 'gateway',
-  });
 }
 
 function rank(waiter: Waiter): number {

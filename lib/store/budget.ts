@@ -84,6 +84,25 @@ export async function takeUnits(store: Store, request: TakeRequest): Promise<Tak
 }
 
 /**
+ * Units taken with the key's limit not known yet (an instance's first call, which learns it from
+ * the answer): nothing to check them against, but the other instances count them all the same.
+ */
+export async function recordUnits(store: Store, request: Pick<TakeRequest, 'budget' | 'units' | 'priority'> & { history: boolean }): Promise<number> {
+  const [spend] = await store.db
+    .insert(budgetSpend)
+    .values({
+      budgetId: request.budget,
+      units: request.units,
+      priority: PRIORITIES.indexOf(request.priority),
+      history: request.history,
+      instance: store.instanceId,
+      takenAt: new Date(store.now()),
+    })
+    .returning({ id: budgetSpend.id });
+  return (spend as { id: number }).id;
+}
+
+/**
  * The call ended. Counted: it goes on counting until a minute after now. Not counted (the
  * upstream refused it without charging): its units are free again at once.
  */

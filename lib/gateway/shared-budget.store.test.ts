@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '@/lib/testing/gateway-harness';
+import { type StorePlace, storePlace } from '@/lib/testing/store-places';
+import type { Store } from '@/lib/store/store';
+import { fleetCalls } from './fleet-calls';
+import { createGateway, type Gateway } from './gateway';
+
+/**
+ * Two instances on one PostgreSQL server and one key, against the real embedded API. (On the
+ * embedded database there is one instance by construction: its data directory is locked.)
+ */
+describe('two gateways on one database server', () => {
+  let place: StorePlace;
+  let storeA: Store;
+  let storeB: Store;
+  let h: Harness;
+  let other: Gateway;
+
+  beforeAll(async () => {
+    place = await storePlace('server');
+    [storeA, storeB] = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
+    h = await startHarness({ key: { unitsPerMinute: 10 }, overrides: { store: storeA } });
+    other = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store: storeB });
+    await other.serviceClock.ready();
+  });
+  afterAll(async () => {
+    other?.close();
+    await h?.close();
+    await Promise.all([storeA?.close(), storeB?.close()]);
+    await place?.remove();
+  });
+
+  it('spend the key\'s units once between them: the key never answers 429, and what is over its limit waits', async () => {
+    const units = async () => (await h.stats()).por_clave.reduce((sum, key) => sum + key.unidades, 0);
+    const refused = async () => (await h.stats()).por_ruta.reduce((sum, route) => sum + (route.por_estado['429'] ?? 0), 0);
+    const controller = new AbortController();
+    const outcomes = [h.gateway, other].flatMap((gateway) =>
+      Array.from({ length: 8 }, () =>
+        gateway.upstream.call(fleetCalls.clientes(), { priority: 'interactive', signal: controller.signal }).then(
+          () => 'answered',
+          () => 'given up',
+        ),
+      ),
+    );
+    // Each learnt the key's limit from a first call (the service's clock); then the limit is
+    // spent, but for the tenth it leaves to live positions (a person waiting comes second)...
+    await expect.poll(units).toBe(9);
+    // ...and the rest wait for the window, on both instances, without one more unit going out.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await units()).toBe(9);
+    expect(await refused()).toBe(0);
+    controller.abort(new Error('fin de la prueba'));
+    const settled = await Promise.all(outcomes);
+    expect(settled.filter((outcome) => outcome === 'answered')).toHaveLength(7);
+    expect(settled.filter((outcome) => outcome === 'given up')).toHaveLength(9);
+  });
+});
