@@ -7,6 +7,7 @@ import { EventsFollower } from './events-follower';
 import { FleetDirectory } from './fleet-directory';
 import { GatewayHealth } from './health';
 import { soleLeadership, type Leadership } from './leadership';
+import { Leadership as StoreLeadership } from '@/lib/store/leadership';
 import { LivePositions } from './live-positions';
 import { createLogger, type Logger } from './logger';
 import { MemoryBudget } from './memory-budget';
@@ -88,6 +89,11 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const feed: EventFeed = overrides.store
     ? new StoredEventFeed({ store: overrides.store, capacity: env.FLOTA_SSE_BUFFER, log })
     : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
+  // On a shared database one instance follows the events, and every instance's streams read
+  // them from the log. Positions are still polled by each instance (within the shared budget):
+  // the others cannot serve a leader's snapshot yet.
+  const leaseLeadership = shared && !overrides.leadership ? new StoreLeadership(shared) : null;
+  const eventsLeadership = overrides.leadership ?? leaseLeadership ?? soleLeadership;
   const pollerDeps = { clock, leadership: overrides.leadership ?? soleLeadership, health, log };
   const graceMs = env.FLOTA_WATCH_GRACE_S * 1000;
   const positions: LivePositions = new LivePositions({
@@ -110,7 +116,10 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     serviceClock,
     lookbackMs: env.FLOTA_EVENTS_LOOKBACK_S * 1000,
   });
-  const eventsPoller = new Poller({ name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) }, pollerDeps);
+  const eventsPoller = new Poller(
+    { name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) },
+    { ...pollerDeps, leadership: eventsLeadership },
+  );
   return {
     env,
     clock,
@@ -130,6 +139,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
       eventsPoller.stop();
       feed.close();
       if (budget instanceof StoredBudget) budget.close();
+      void leaseLeadership?.stop();
       serviceClock.close();
     },
   };

@@ -62,7 +62,11 @@ export class Poller {
   stop(): void {
     this.cancelNext?.();
     this.cancelNext = null;
-    if (this.running) this.deps.health.pollerActive(this.options.name, false);
+    if (this.running) {
+      this.deps.health.pollerActive(this.options.name, false);
+      // Another instance's viewers may be watching: they need the role more than this one.
+      this.deps.leadership.resign(this.options.name).catch(() => undefined);
+    }
     this.running = false;
   }
 

@@ -21,6 +21,7 @@ export interface LeadershipOptions {
  */
 export class Leadership {
   private readonly roles = new Map<string, RoleState>();
+  private readonly resigning = new Map<string, Promise<void>>();
   private readonly ttlMs: number;
   private readonly schedule: NonNullable<LeadershipOptions['schedule']>;
   private stopNotices: Promise<() => Promise<void>> | null = null;
@@ -36,10 +37,12 @@ export class Leadership {
 
   /** Whether this instance leads `role` now; the first question about a role starts claiming it. */
   async leads(role: string): Promise<boolean> {
+    // Claimed again while being given up: after the release, or the release would undo the claim.
+    await this.resigning.get(role);
     if (this.stopped) return false;
     let state = this.roles.get(role);
     if (!state) {
-      state = { lease: null, validUntil: 0, reported: false, cancel: null, claiming: null };
+      state = { lease: null, validUntil: 0, reported: false, cancel: null, claiming: null, resigned: false };
       this.roles.set(role, state);
       // Listening before the first claim: a step-down right after it must not go unheard.
       this.stopNotices ??= this.store.listen(CHANNELS.leader, (payload) => this.heard(payload));
@@ -55,17 +58,31 @@ export class Leadership {
     return this.roles.get(role)?.lease ?? null;
   }
 
+  /** Stops claiming `role` and gives it up if led, so another instance need not wait for the lease to lapse. */
+  async resign(role: string): Promise<void> {
+    const state = this.roles.get(role);
+    if (!state) return;
+    this.roles.delete(role);
+    const resigning = this.giveUp(role, state).finally(() => this.resigning.delete(role));
+    this.resigning.set(role, resigning);
+    await resigning;
+  }
+
   /** Stops claiming and gives up every role led, so the next leader need not wait. */
   async stop(): Promise<void> {
     this.stopped = true;
     const stopNotices = this.stopNotices;
-    for (const [role, state] of this.roles) {
-      state.cancel?.();
-      await state.claiming;
-      if (this.store.now() < state.validUntil) await releaseLease(this.store, role).catch(() => undefined);
-      this.setValid(role, state, 0);
-    }
+    for (const [role, state] of this.roles) await this.giveUp(role, state);
     await (await stopNotices?.catch(() => null))?.();
+  }
+
+  private async giveUp(role: string, state: RoleState): Promise<void> {
+    state.cancel?.();
+    state.cancel = null;
+    state.resigned = true;
+    await state.claiming;
+    if (this.store.now() < state.validUntil) await releaseLease(this.store, role).catch(() => undefined);
+    this.setValid(role, state, 0);
   }
 
   private claim(role: string, state: RoleState): Promise<void> {
@@ -81,7 +98,7 @@ export class Leadership {
         this.report(role, state);
       } finally {
         state.claiming = null;
-        if (!this.stopped) state.cancel = this.schedule(() => void this.claim(role, state), this.ttlMs / 3);
+        if (!this.stopped && !state.resigned) state.cancel = this.schedule(() => void this.claim(role, state), this.ttlMs / 3);
       }
     })();
     return state.claiming;
@@ -115,6 +132,8 @@ interface RoleState {
   reported: boolean;
   cancel: (() => void) | null;
   claiming: Promise<void> | null;
+  /** Given up: no more claims (a claim under way when it was given up schedules none). */
+  resigned: boolean;
 }
 
 /** The role a notice names, or null (claim every role) when it cannot be read. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { type StorePlace, storePlace } from '@/lib/testing/store-places';
 import type { Store } from '@/lib/store/store';
@@ -10,27 +10,29 @@ import { createGateway, type Gateway } from './gateway';
  * embedded database there is one instance by construction: its data directory is locked.)
  */
 describe('two gateways on one database server', () => {
-  let place: StorePlace;
-  let storeA: Store;
-  let storeB: Store;
-  let h: Harness;
-  let other: Gateway;
+  let place: StorePlace | undefined;
+  let stores: Store[] = [];
+  let h: Harness | undefined;
+  let other: Gateway | undefined;
 
-  beforeAll(async () => {
+  async function twoGateways(unitsPerMinute: number): Promise<{ h: Harness; other: Gateway }> {
     place = await storePlace('server');
-    [storeA, storeB] = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
-    h = await startHarness({ key: { unitsPerMinute: 10 }, overrides: { store: storeA } });
-    other = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store: storeB });
+    stores = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
+    h = await startHarness({ key: { unitsPerMinute }, overrides: { store: stores[0] } });
+    other = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store: stores[1] });
     await other.serviceClock.ready();
-  });
-  afterAll(async () => {
+    return { h, other };
+  }
+  afterEach(async () => {
     other?.close();
     await h?.close();
-    await Promise.all([storeA?.close(), storeB?.close()]);
+    await Promise.all(stores.map((store) => store.close()));
     await place?.remove();
+    [place, stores, h, other] = [undefined, [], undefined, undefined];
   });
 
   it('spend the key\'s units once between them: the key never answers 429, and what is over its limit waits', async () => {
+    const { h, other } = await twoGateways(10);
     const units = async () => (await h.stats()).por_clave.reduce((sum, key) => sum + key.unidades, 0);
     const refused = async () => (await h.stats()).por_ruta.reduce((sum, route) => sum + (route.por_estado['429'] ?? 0), 0);
     const controller = new AbortController();
@@ -53,5 +55,17 @@ describe('two gateways on one database server', () => {
     const settled = await Promise.all(outcomes);
     expect(settled.filter((outcome) => outcome === 'answered')).toHaveLength(7);
     expect(settled.filter((outcome) => outcome === 'given up')).toHaveLength(9);
+  });
+
+  it('follow the events from one of them while both have viewers, and tell which one on the health', async () => {
+    const { h, other } = await twoGateways(600);
+    const releases = [h.gateway.eventsPoller.hold(), other.eventsPoller.hold()];
+    // Both pollers start at once; the one that leads polls (one query: a small fleet), the other reads the log.
+    await expect.poll(() => h.requests('/v1/eventos')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await h.requests('/v1/eventos')).toBe(1);
+    const health = await h.gateway.storeStatus!.view({ withError: false });
+    expect(health.alcanzable && health.lideres.map((lider) => lider.rol)).toEqual(['eventos']);
+    releases.forEach((release) => release());
   });
 });

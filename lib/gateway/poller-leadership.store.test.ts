@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
+import { Leadership } from '@/lib/store/leadership';
+import type { Store } from '@/lib/store/store';
+import { systemClock } from './clock';
+import { GatewayHealth } from './health';
+import { createLogger } from './logger';
+import { MemoryBudget } from './memory-budget';
+import { Poller } from './poller';
+
+const INTERVAL_MS = 200;
+
+describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) => {
+  let place: StorePlace;
+  let a: Store;
+  let b: Store;
+  const leaderships: Leadership[] = [];
+  const pollers: Poller[] = [];
+
+  beforeAll(async () => {
+    place = await storePlace(engine);
+    [a, b] = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
+  });
+  afterEach(async () => {
+    pollers.splice(0).forEach((poller) => poller.stop());
+    await Promise.all(leaderships.splice(0).map((leadership) => leadership.stop()));
+  });
+  afterAll(async () => {
+    await Promise.all([a.close(), b.close()]);
+    await place.remove();
+  });
+
+  /** An instance's events poller, leading by the store's leases; what it polled, and when. */
+  const instance = (store: Store) => {
+    const leadership = new Leadership(store, { ttlMs: 3_000 });
+    leaderships.push(leadership);
+    const polls: number[] = [];
+    const health = new GatewayHealth(systemClock, { toFleet: (ms) => ms }, new MemoryBudget(systemClock, 2), { posiciones: INTERVAL_MS, eventos: INTERVAL_MS });
+    const poller = new Poller(
+      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick: async () => void polls.push(Date.now()) },
+      { clock: systemClock, leadership, health, log: createLogger({ silent: true, redact: (text) => text }) },
+    );
+    pollers.push(poller);
+    return { poller, polls };
+  };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('polls on one instance only, and hands over at once to the other when its own viewers leave', async () => {
+    const onA = instance(a);
+    const onB = instance(b);
+    const releaseA = onA.poller.hold();
+    const releaseB = onB.poller.hold();
+    await expect.poll(() => onA.polls.length + onB.polls.length).toBeGreaterThanOrEqual(4);
+    const [leader, follower, releaseLeader] = onA.polls.length > 0 ? [onA, onB, releaseA] : [onB, onA, releaseB];
+    expect(follower.polls).toEqual([]);
+
+    // Nobody watches on the leader: it stops and gives the role up, well before its lease would lapse.
+    releaseLeader();
+    const left = Date.now();
+    await expect.poll(() => follower.polls.length).toBeGreaterThan(0);
+    expect(follower.polls[0]! - left).toBeLessThan(3_000);
+    const stoppedAt = leader.polls.length;
+    await pause(4 * INTERVAL_MS);
+    expect(leader.polls.length).toBe(stoppedAt);
+    expect(follower.polls.length).toBeGreaterThan(1);
+  });
+});
