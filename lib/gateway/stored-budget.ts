@@ -12,6 +12,8 @@ import type { UpstreamTarget } from './upstream-client';
 
 /** How often the key page's figures are read again from the store, at most. */
 const USAGE_REFRESH_MS = 1_000;
+/** After the store failed, calls go by the process's own budget this long before it is tried again (a connection may take seconds to fail). */
+const STORE_RETRY_MS = 5_000;
 
 /** The budget's name in the store: the same for every instance calling one service with one key, and no key in it. */
 export function budgetIdOf(target: UpstreamTarget): string {
@@ -35,6 +37,7 @@ export class StoredBudget implements Budget {
   private listening: Promise<void> | null = null;
   private stopListening: (() => Promise<void>) | null = null;
   private storeFailing = false;
+  private storeRetryAt = -Infinity;
   private usage: BudgetUsage | null = null;
   private usageReadAt = -Infinity;
   private closed = false;
@@ -49,6 +52,7 @@ export class StoredBudget implements Budget {
     const limit = this.limit;
     if (limit === null) return this.learning(await this.local.acquire(request), await this.record(request));
     if (request.units > limit) throw tooCostly(request.units, limit);
+    if (this.deps.clock.now() < this.storeRetryAt) return this.learning(await this.local.acquire(request), null);
     try {
       return await this.take(request, limit);
     } catch (error) {
@@ -210,6 +214,7 @@ export class StoredBudget implements Budget {
   }
 
   private storeFailed(error: unknown): void {
+    this.storeRetryAt = this.deps.clock.now() + STORE_RETRY_MS;
     if (!this.storeFailing) this.deps.log.error('el presupuesto compartido no está disponible: esta instancia sigue con el suyo', { codigo: errorCode(error) });
     this.storeFailing = true;
   }
