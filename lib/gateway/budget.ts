@@ -39,7 +39,7 @@ export interface BudgetSnapshot {
 
 /**
  * The key's unit budget, shared by every caller of the upstream. The in-memory implementation
- * serves one process; a shared store (Redis) can implement the same interface for many.
+ * serves one process; `StoredBudget` serves every instance on one database server.
  */
 export interface Budget {
   /** Resolves once the call may be sent without exceeding the key's budget. */
