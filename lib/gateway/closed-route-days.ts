@@ -8,6 +8,7 @@ import type { Store } from '@/lib/store/store';
 import { fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import type { Logger } from './logger';
+import { errorCode } from './error-code';
 import { gpsDistanceKm } from './recorrido-merge';
 
 /**
@@ -69,7 +70,7 @@ export class ClosedRouteDays {
     try {
       return await routeDays(this.deps.store, vehiculo, days[0] as string, days.at(-1) as string);
     } catch (error) {
-      this.deps.log.warn('almacenamiento: recorridos guardados no disponibles', { vehiculo, error: (error as Error).message });
+      this.deps.log.warn('almacenamiento: recorridos guardados no disponibles', { vehiculo, codigo: errorCode(error) });
       return null;
     }
   }
@@ -87,7 +88,7 @@ export class ClosedRouteDays {
       await putRouteDays(this.deps.store, fetched);
     } catch (error) {
       // The answer does not depend on it: the days are asked for again next time.
-      this.deps.log.warn('almacenamiento: no se guardaron días de recorrido', { vehiculo, dias: fetched.length, error: (error as Error).message });
+      this.deps.log.warn('almacenamiento: no se guardaron días de recorrido', { vehiculo, dias: fetched.length, codigo: errorCode(error) });
     }
     return fetched;
   }

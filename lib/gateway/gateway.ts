@@ -2,6 +2,7 @@ import 'server-only';
 import { systemClock, type Clock } from './clock';
 import { type ServerEnv, serverEnv } from '@/lib/env/server';
 import type { Store } from '@/lib/store/store';
+import { ClosedEventDays } from './closed-event-days';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { FleetDirectory } from './fleet-directory';
@@ -36,6 +37,8 @@ export interface Gateway {
   directory: FleetDirectory;
   positions: LivePositions;
   recorridos: Recorridos;
+  /** Closed days of events kept in the store; null without one. */
+  closedEventDays: ClosedEventDays | null;
   feed: EventFeed;
   eventsPoller: Poller;
   /** The store's state; null without a store. */
@@ -131,6 +134,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     directory,
     positions,
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
+    closedEventDays: overrides.store ? new ClosedEventDays({ store: overrides.store, log }) : null,
     feed,
     eventsPoller,
     storeStatus: overrides.store ? new StoreStatus(overrides.store, { clock, toFleet: (ms) => serviceClock.toFleet(ms) }) : null,

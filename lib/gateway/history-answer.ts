@@ -20,9 +20,12 @@ export async function prepareHistory(gateway: Gateway, query: HistoryQuery) {
   const index = (await gateway.directory.index('interactive')).value;
   const selected = selectVehicles(index, query);
   const soleClient = query.cliente?.length === 1 && !query.vehiculos?.length ? query.cliente[0] : undefined;
-  const plan: HistoryPlan = planHistory(query.range, vehicleGroups([...index.byId.keys()], selected, soleClient));
-  const { cache, upstream, serviceClock } = gateway;
-  const deps = { cache, upstream, serviceClock, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
+  const scope = [...index.byId.keys()];
+  const planned = planHistory(query.range, vehicleGroups(scope, selected, soleClient));
+  // A client's or the whole scope's query names no vehicles, but covers them all: kept days are per vehicle.
+  const plan: HistoryPlan = { ...planned, parts: planned.parts.map((part) => ({ ...part, ids: part.vehiculos ?? selected ?? scope })) };
+  const { cache, upstream, serviceClock, closedEventDays } = gateway;
+  const deps = { cache, upstream, serviceClock, closedDays: closedEventDays, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
   return { plan, run: (signal: AbortSignal) => runHistory(plan, query.tipos, deps, signal) };
 }
 

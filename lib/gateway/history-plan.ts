@@ -9,6 +9,8 @@ export interface VehicleGroup {
 
 export interface HistoryPart extends VehicleGroup {
   range: TimeRange;
+  /** The vehicles the part's query covers, when known (a whole-scope or client query names none). */
+  ids?: readonly string[];
 }
 
 export const EVENTS_QUERY_COST = 5;

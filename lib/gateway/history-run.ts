@@ -1,7 +1,8 @@
 import 'server-only';
 import type { HistorialMensaje } from '@/lib/fleet/flota-api';
-import { HISTORY_WINDOW_MS } from '@/lib/fleet/range';
+import { HISTORY_WINDOW_MS, type TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
+import { type ClosedEventDays, planEventDays } from './closed-event-days';
 import { fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
@@ -25,9 +26,11 @@ export function windowFloor(serviceClock: FleetTime): number {
 export interface HistoryDeps extends HistoryCacheDeps {
   /** Parts in flight at once; the key limits history queries in progress. */
   concurrency: number;
+  /** Closed days kept in the store; null without one. */
+  closedDays: ClosedEventDays | null;
 }
 
-type Outcome = { ok: true; eventos: Evento[] } | { ok: false; error: unknown };
+type Outcome = { ok: true; eventos: Evento[]; unidades: number } | { ok: false; error: unknown };
 
 /**
  * Runs a plan part by part (a few at a time, answered in plan order) and yields the messages of
@@ -44,6 +47,7 @@ export async function* runHistory(
   const { parts, unidades } = plan;
   yield { tipo: 'plan', partes: parts.length, unidades };
   const seen = new Set<string>();
+  let spent = 0;
   const pending: Promise<Outcome>[] = [];
   let next = 0;
   const launch = () => {
@@ -58,24 +62,48 @@ export async function* runHistory(
     launch();
     const eventos = outcome.eventos.filter((e) => !seen.has(e.id));
     for (const e of eventos) seen.add(e.id);
-    yield { tipo: 'parte', hechas: done, partes: parts.length, unidades_gastadas: done * EVENTS_QUERY_COST, eventos };
+    spent += outcome.unidades;
+    yield { tipo: 'parte', hechas: done, partes: parts.length, unidades_gastadas: spent, eventos };
   }
 }
 
+/**
+ * One part: from the API, but for the whole closed days the store holds for all its vehicles
+ * (then only the stretches around them are asked for). An answer over closed days is kept.
+ */
 async function fetchPart(
   part: HistoryPart,
   tipos: readonly string[] | undefined,
   deps: HistoryDeps,
   signal: AbortSignal,
 ): Promise<Outcome> {
-  const desde = Math.max(part.range.desde, windowFloor(deps.serviceClock));
-  if (desde > part.range.hasta) return { ok: true, eventos: [] };
-  const call = fleetCalls.eventos({ range: { desde, hasta: part.range.hasta }, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
+  const floor = windowFloor(deps.serviceClock);
+  const range = { desde: Math.max(part.range.desde, floor), hasta: part.range.hasta };
+  if (range.desde > range.hasta) return { ok: true, eventos: [], unidades: 0 };
+  const ask = (asked: TimeRange) => askPart(part, asked, tipos, deps, signal);
   try {
-    return { ok: true, eventos: (await readHistoryCall(deps, call, part.range.hasta, signal)).value.datos };
+    const { closedDays, serviceClock } = deps;
+    const plan = closedDays && part.ids && serviceClock.known ? planEventDays(range, { now: serviceClock.now(), floor }) : null;
+    if (!closedDays || !part.ids || !plan || plan.days.length === 0) return { ok: true, eventos: await ask(range), unidades: EVENTS_QUERY_COST };
+    // Both edges would cost two queries where the whole range costs one: then the store saves nothing.
+    const held = plan.before && plan.after ? null : await closedDays.held(part.ids, plan.days, tipos);
+    if (held) {
+      const [before, after] = await Promise.all([plan.before, plan.after].map((edge) => (edge ? ask(edge) : [])));
+      const unidades = [plan.before, plan.after].filter(Boolean).length * EVENTS_QUERY_COST;
+      return { ok: true, eventos: [...(before ?? []), ...held, ...(after ?? [])], unidades };
+    }
+    const eventos = await ask(range);
+    // Filtered by type, the answer is not the whole of those days.
+    if (!tipos) await closedDays.keep(part.ids, plan.days, eventos);
+    return { ok: true, eventos, unidades: EVENTS_QUERY_COST };
   } catch (error) {
     return { ok: false, error };
   }
+}
+
+async function askPart(part: HistoryPart, range: TimeRange, tipos: readonly string[] | undefined, deps: HistoryDeps, signal: AbortSignal): Promise<Evento[]> {
+  const call = fleetCalls.eventos({ range, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
+  return (await readHistoryCall(deps, call, range.hasta, signal)).value.datos;
 }
 
 /** Orders events by time, then id, for a stable merged answer. */

@@ -5,9 +5,10 @@ import { CHANNELS } from '@/lib/store/channels';
 import type { Store } from '@/lib/store/store';
 import { type Budget, type BudgetSnapshot, type SpendRequest, type SpendTicket, tooCostly } from './budget';
 import type { Clock } from './clock';
+import { GatewayError } from './gateway-error';
 import type { Logger } from './logger';
 import { MemoryBudget } from './memory-budget';
-import { errorCode } from './pending-appends';
+import { errorCode } from './error-code';
 import type { UpstreamTarget } from './upstream-client';
 
 /** How often the key page's figures are read again from the store, at most. */
@@ -56,7 +57,7 @@ export class StoredBudget implements Budget {
     try {
       return await this.take(request, limit);
     } catch (error) {
-      if (request.signal?.aborted) throw error;
+      if (request.signal?.aborted || this.closed) throw error;
       this.storeFailed(error);
       return this.learning(await this.local.acquire(request), null);
     }
@@ -100,6 +101,7 @@ export class StoredBudget implements Budget {
     const maxHistory = request.history ? maxHistoryInFlight : undefined;
     for (;;) {
       request.signal?.throwIfAborted();
+      if (this.closed) throw closing();
       const result = await takeUnits(store, { budget: budgetId, limit, units: request.units, priority: request.priority, ticket, maxHistoryInFlight: maxHistory });
       if (result.granted) {
         this.storeRecovered();
@@ -223,4 +225,8 @@ export class StoredBudget implements Budget {
     if (this.storeFailing) this.deps.log.info('el presupuesto compartido volvió');
     this.storeFailing = false;
   }
+}
+
+function closing(): GatewayError {
+  return new GatewayError({ codigo: 'error_interno', status: 503, mensaje: 'El servidor se está cerrando.', origen: 'gateway' });
 }

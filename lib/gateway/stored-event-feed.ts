@@ -6,7 +6,8 @@ import type { Store } from '@/lib/store/store';
 import type { EventFeed, FeedItem, FeedListener, Resume } from './event-feed';
 import { GatewayError } from './gateway-error';
 import type { Logger } from './logger';
-import { PendingAppends, errorCode } from './pending-appends';
+import { errorCode } from './error-code';
+import { PendingAppends } from './pending-appends';
 
 interface Answer {
   resume: Resume;
