@@ -1,9 +1,10 @@
 import 'server-only';
 import type { HistorialMensaje } from '@/lib/fleet/flota-api';
 import { HISTORY_WINDOW_MS, type TimeRange } from '@/lib/fleet/range';
+import type { EventosEnvelope } from '@/lib/fleet/schemas/envelopes';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { type ClosedEventDays, planEventDays } from './closed-event-days';
-import { fleetCalls } from './fleet-calls';
+import { callKey, fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
 import type { FleetTime } from './service-clock';
@@ -85,6 +86,9 @@ async function fetchPart(
     const { closedDays, serviceClock } = deps;
     const plan = closedDays && part.ids && serviceClock.known ? planEventDays(range, { now: serviceClock.now(), floor }) : null;
     if (!closedDays || !part.ids || !plan || plan.days.length === 0) return { ok: true, eventos: await ask(range), unidades: EVENTS_QUERY_COST };
+    // Asked here a moment ago: the answer in memory is nearer than the store.
+    const remembered = deps.cache.peek<EventosEnvelope>(callKey(callOf(part, range, tipos)));
+    if (remembered && !remembered.stale) return { ok: true, eventos: remembered.value.datos, unidades: 0 };
     // Both edges would cost two queries where the whole range costs one: then the store saves nothing.
     const held = plan.before && plan.after ? null : await closedDays.held(part.ids, plan.days, tipos);
     if (held) {
@@ -102,8 +106,11 @@ async function fetchPart(
 }
 
 async function askPart(part: HistoryPart, range: TimeRange, tipos: readonly string[] | undefined, deps: HistoryDeps, signal: AbortSignal): Promise<Evento[]> {
-  const call = fleetCalls.eventos({ range, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
-  return (await readHistoryCall(deps, call, range.hasta, signal)).value.datos;
+  return (await readHistoryCall(deps, callOf(part, range, tipos), range.hasta, signal)).value.datos;
+}
+
+function callOf(part: HistoryPart, range: TimeRange, tipos: readonly string[] | undefined) {
+  return fleetCalls.eventos({ range, cliente: part.cliente, vehiculos: part.vehiculos, tipos });
 }
 
 /** Orders events by time, then id, for a stable merged answer. */
