@@ -6,18 +6,9 @@ import { dayRange, daysFrom } from '@/lib/store/argentina-days';
 import { missingDays } from '@/lib/store/closed-days';
 import { eventsOfDays, putEventDays } from '@/lib/store/event-days';
 import type { Store } from '@/lib/store/store';
-import { CLOSED_MARGIN_MS } from './closed-route-days';
+import { CLOSED_MARGIN_MS, type ClosedDaysPlan, planAround } from './closed-days-plan';
 import type { Logger } from './logger';
 import { errorCode } from './error-code';
-
-/** How an events query's range divides between the store and the API. */
-export interface EventDaysPlan {
-  /** Whole closed days inside the range and the API's window, in order: the store's. */
-  days: string[];
-  /** What is left before and after them: the API's. */
-  before: TimeRange | null;
-  after: TimeRange | null;
-}
 
 /**
  * The days `range` covers from their first to their last millisecond that are closed (ended
@@ -25,21 +16,12 @@ export interface EventDaysPlan {
  * them holds every event of those days, so it can be kept; they are consecutive, so the rest of
  * the range is at most one stretch before them and one after.
  */
-export function planEventDays(range: TimeRange, { now, floor }: { now: number; floor: number }): EventDaysPlan {
+export function planEventDays(range: TimeRange, { now, floor }: { now: number; floor: number }): ClosedDaysPlan {
   const days = daysFrom(argentinaDay(range.desde), argentinaDay(range.hasta)).filter((dia) => {
     const { desde, hasta } = dayRange(dia);
     return desde >= Math.max(range.desde, floor) && hasta <= range.hasta && hasta + CLOSED_MARGIN_MS < now;
   });
-  const first = days[0];
-  const last = days.at(-1);
-  if (first === undefined || last === undefined) return { days, before: range, after: null };
-  const start = dayRange(first).desde;
-  const end = dayRange(last).hasta;
-  return {
-    days,
-    before: range.desde < start ? { desde: range.desde, hasta: start - 1 } : null,
-    after: range.hasta > end ? { desde: end + 1, hasta: range.hasta } : null,
-  };
+  return planAround(range, days);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from '@/lib/store/argentina-days';
-import { CLOSED_MARGIN_MS, planRouteDays } from './closed-route-days';
+import { CLOSED_MARGIN_MS } from './closed-days-plan';
+import { planRouteDays } from './closed-route-days';
 
 const HOUR = 3_600_000;
 const at = (text: string) => Date.parse(text);

@@ -5,51 +5,27 @@ import { argentinaDay, formatApiDateTime } from '@/lib/fleet/time';
 import { dayRange, daysFrom } from '@/lib/store/argentina-days';
 import { putRouteDays, routeDays, type RouteDay } from '@/lib/store/route-days';
 import type { Store } from '@/lib/store/store';
+import { CLOSED_MARGIN_MS, type ClosedDaysPlan, planAround } from './closed-days-plan';
 import { fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import type { Logger } from './logger';
 import { errorCode } from './error-code';
 import { gpsDistanceKm } from './recorrido-merge';
 
-/**
- * How long after midnight a day counts as closed. The service may still be receiving the last
- * minutes of a day from a device that was out of coverage; a day is kept only once it is over
- * for good, or its stored copy would miss them forever.
- */
-export const CLOSED_MARGIN_MS = 30 * 60_000;
 const DAY_MS = 86_400_000;
 const DAYS_PER_CALL = MAX_RANGE_MS / DAY_MS;
 
-/** How a route's range divides between the store and the API. */
-export interface RoutePlan {
-  /** Whole closed days within the API's window, in order: answered from the store. */
-  days: string[];
-  /** The part before the first of them (a day the window's edge cuts), from the API. */
-  before: TimeRange | null;
-  /** The part after the last of them (days not closed yet), from the API. */
-  after: TimeRange | null;
-}
-
 /**
  * The days of `range` that can be kept whole: closed (ended `CLOSED_MARGIN_MS` before `now`) and
- * entirely inside the API's window (starting at or after `floor`). They are consecutive, so the
- * rest of the range is at most one stretch before them and one after.
+ * entirely inside the API's window (starting at or after `floor`). A route is asked for whole
+ * days and cut to the range, so a day the range only touches counts too.
  */
-export function planRouteDays(range: TimeRange, { now, floor }: { now: number; floor: number }): RoutePlan {
+export function planRouteDays(range: TimeRange, { now, floor }: { now: number; floor: number }): ClosedDaysPlan {
   const days = daysFrom(argentinaDay(range.desde), argentinaDay(range.hasta)).filter((dia) => {
     const { desde, hasta } = dayRange(dia);
     return desde >= floor && hasta + CLOSED_MARGIN_MS < now;
   });
-  const first = days[0];
-  const last = days.at(-1);
-  if (first === undefined || last === undefined) return { days, before: range, after: null };
-  const start = dayRange(first).desde;
-  const end = dayRange(last).hasta;
-  return {
-    days,
-    before: range.desde < start ? { desde: range.desde, hasta: start - 1 } : null,
-    after: range.hasta > end ? { desde: end + 1, hasta: range.hasta } : null,
-  };
+  return planAround(range, days);
 }
 
 export interface ClosedRouteDaysDeps extends HistoryCacheDeps {
