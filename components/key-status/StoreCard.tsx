@@ -20,6 +20,9 @@ export function StoreCard({ almacenamiento }: { almacenamiento: Almacenamiento }
       {!almacenamiento.alcanzable && (
         <div role="alert" className="mt-3 rounded border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">{t('storeUnreachable')}</p>
+          <p className="mt-1" data-testid="almacenamiento-sin-acceso-desde">
+            {t('storeUnreachableSince', { when: formats.dateTimeSeconds(parseApiDateTime(almacenamiento.sin_acceso_desde) ?? 0) })}
+          </p>
           <p className="mt-1">{t('storeUnreachableText')}</p>
           {almacenamiento.error && <p className="mt-1 font-mono text-xs">{almacenamiento.error}</p>}
         </div>

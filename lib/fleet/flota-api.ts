@@ -126,6 +126,8 @@ export const almacenamientoSchema = z.discriminatedUnion('alcanzable', [
     motor: z.enum(['embebido', 'servidor']),
     instancia: z.string(),
     error: z.string().optional(),
+    /** The first check that found it out of reach, of the checks since it last answered. */
+    sin_acceso_desde: dateTimeSchema,
     revisado: dateTimeSchema,
   }),
 ]);

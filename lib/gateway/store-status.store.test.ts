@@ -50,16 +50,26 @@ describe.each(ENGINES)('the store’s state in /api/salud and /api/estado (%s)',
 
   it('says when the database does not answer, and why only to the admin', async () => {
     const brokenPlace = await storePlace(engine);
-    const broken = await brokenPlace.open({ instanceId: 'instancia-b' });
+    let brokenNow = Date.now();
+    const broken = await brokenPlace.open({ instanceId: 'instancia-b', now: () => brokenNow });
     await broken.close();
-    const other = await startHarness({ overrides: { store: broken } });
+    const otherClock = new ShiftedClock();
+    const other = await startHarness({ overrides: { store: broken, clock: otherClock } });
     try {
-      expect((await salud()).almacenamiento).toEqual({
+      const first = (await salud()).almacenamiento;
+      expect(first).toEqual({
         alcanzable: false,
         motor: MOTOR[engine],
         instancia: 'instancia-b',
+        sin_acceso_desde: expect.any(String),
         revisado: expect.any(String),
       });
+      // Checked again later: still out of reach since the first check that found it so.
+      otherClock.advance(6_000);
+      brokenNow += 60_000;
+      const later = (await salud()).almacenamiento;
+      expect(later?.revisado).not.toBe(first?.revisado);
+      expect(later?.alcanzable === false && later.sin_acceso_desde).toBe(first?.revisado);
       const estado = flotaEstadoSchema.parse(await (await callApi('/api/estado')).json());
       expect(estado.almacenamiento).toMatchObject({ alcanzable: false, error: expect.any(String) });
     } finally {

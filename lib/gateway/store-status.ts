@@ -12,6 +12,8 @@ const MOTOR = { embedded: 'embebido', server: 'servidor' } as const;
 /** The store's state as `/api/salud` and `/api/estado` tell it, checked at most once every few seconds. */
 export class StoreStatus {
   private last: { at: number; health: Promise<StoreHealth> } | null = null;
+  /** When a check first found the store out of reach, of the checks since it last answered. */
+  private downSince: number | null = null;
 
   constructor(
     private readonly store: Store,
@@ -25,7 +27,10 @@ export class StoreStatus {
     const health = await this.last.health;
     const time = (ms: number) => formatApiDateTime(this.deps.toFleet(ms));
     const common = { motor: MOTOR[health.engine], instancia: this.store.instanceId, revisado: time(health.checkedAt) };
-    if (!health.reachable) return { alcanzable: false, ...common, ...(withError ? { error: health.error } : {}) };
+    this.downSince = health.reachable ? null : Math.min(this.downSince ?? health.checkedAt, health.checkedAt);
+    if (!health.reachable) {
+      return { alcanzable: false, ...common, sin_acceso_desde: time(this.downSince ?? health.checkedAt), ...(withError ? { error: health.error } : {}) };
+    }
     return {
       alcanzable: true,
       ...common,
