@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { flotaSaludSchema } from '@/lib/fleet/flota-api';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { freshDataDir } from '@/lib/testing/fresh-data-dir';
 import { type PostgresCluster, startPostgresCluster } from '@/lib/testing/postgres-cluster';
@@ -139,6 +140,9 @@ test('with the database down, open sessions go on, sign-in is refused, and a sig
     await signOut(a, closed);
     expect(await sessionStatus(a, closed)).toBe(401);
     expect(await sessionStatus(a, kept)).toBe(200);
+    // Every user is told the store is out of reach, and since when.
+    const salud = flotaSaludSchema.parse(await (await fetch(`${a.url}/api/salud`, { headers: { cookie: kept } })).json());
+    expect(salud.almacenamiento).toMatchObject({ alcanzable: false, sin_acceso_desde: expect.any(String) });
   } finally {
     await cluster!.start();
   }
