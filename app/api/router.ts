@@ -84,7 +84,7 @@ async function dispatch(request: Request, url: URL, { route, allow }: CompiledRo
   if (!authorization.ok) return authorization.response;
   const gateway = getGateway();
   // Ranges, "today" and ages are the fleet's: the first request waits for the service's time.
-  await gateway.serviceClock.ready();
+  if (!gateway.serviceClock.known) await gateway.serviceClock.ready();
   return withFleetTime(await (handler as GatewayHandler)(request, { ...context, gateway, access: authorization.access }), gateway);
 }
 

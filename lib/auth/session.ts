@@ -36,8 +36,15 @@ export interface SessionUser {
   vence: number;
 }
 
+/** Every request compares it: hashed once per user record (a changed users file makes new records). */
+const huellas = new WeakMap<User, string>();
 function huellaDe(usuario: User): string {
-  return createHash('sha256').update(usuario.hash).digest('base64url').slice(0, 22);
+  let huella = huellas.get(usuario);
+  if (huella === undefined) {
+    huella = createHash('sha256').update(usuario.hash).digest('base64url').slice(0, 22);
+    huellas.set(usuario, huella);
+  }
+  return huella;
 }
 
 function opciones(https: boolean): SessionOptions {

@@ -12,8 +12,17 @@ const ARGENTINA_OFFSET_MS = -3 * 3_600_000;
  * the browser's bundles need no date library for it.
  */
 export function formatFleetTime(epochMs: number): string {
-  return `${new Date(epochMs + ARGENTINA_OFFSET_MS).toISOString().slice(0, 23)}-03:00`;
+  const ms = Math.floor(epochMs);
+  const second = Math.floor(ms / 1_000);
+  // Every `/api` answer carries it: the date part is formatted once per second, not per answer.
+  if (second !== lastSecond) {
+    lastSecond = second;
+    lastPrefix = new Date(second * 1_000 + ARGENTINA_OFFSET_MS).toISOString().slice(0, 19);
+  }
+  return `${lastPrefix}.${String(ms - second * 1_000).padStart(3, '0')}-03:00`;
 }
+let lastSecond = Number.NaN;
+let lastPrefix = '';
 
 /**
  * The fleet's time a page request carries (the server sets it on every page request and drops

@@ -13,10 +13,13 @@ export class Representation {
   private readonly variants = new Map<Exclude<Coding, 'identity'>, Promise<Uint8Array<ArrayBuffer>>>();
   private preparing: Promise<void> | null = null;
   private compressed = false;
+  /** Every name this version goes by, one per coding: read by each conditional request. */
+  private readonly names: ReadonlySet<string>;
 
   constructor(value: unknown) {
     this.body = new TextEncoder().encode(JSON.stringify(value));
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`;
+    this.names = new Set([this.etag, this.etagOf('br'), this.etagOf('gzip')]);
   }
 
   /**
@@ -78,7 +81,6 @@ export class Representation {
   private matches(ifNoneMatch: string | null): boolean {
     if (!ifNoneMatch) return false;
     if (ifNoneMatch.trim() === '*') return true;
-    const ours = new Set<string>([this.etag, this.etagOf('br'), this.etagOf('gzip')]);
-    return ifNoneMatch.split(',').some((tag) => ours.has(tag.trim().replace(/^W\//, '')));
+    return ifNoneMatch.split(',').some((tag) => this.names.has(tag.trim().replace(/^W\//, '')));
   }
 }
