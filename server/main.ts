@@ -6,7 +6,8 @@
  * users, opens the store (lib/store: embedded under FLOTA_DATA_DIR, or DATABASE_URL) and keeps
  * sign-outs and lock-outs there, starts the embedded Fleet API when none is configured, and creates
  * the gateway (whose live feed is the store's event log, and which keeps closed days of routes
- * and events there; on a database server, also the key's budget and the events poller's lease).
+ * and events there; on a database server, also the key's budget, the pollers' leases and the
+ * leader's positions).
  * Then it answers every request (server/request-handler.ts): `/api` with our router
  * (app/api/router.ts), the rest with Next.js, in production or, with --dev, in development mode
  * (hot reload included).

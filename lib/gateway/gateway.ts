@@ -5,10 +5,12 @@ import type { Store } from '@/lib/store/store';
 import { ClosedEventDays } from './closed-event-days';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
+import { fleetCalls } from './fleet-calls';
 import { FleetDirectory } from './fleet-directory';
 import { GatewayHealth } from './health';
 import { soleLeadership, type Leadership } from './leadership';
 import { Leadership as StoreLeadership } from '@/lib/store/leadership';
+import { LeaderSnapshot } from './leader-snapshot';
 import { LivePositions } from './live-positions';
 import { createLogger, type Logger } from './logger';
 import { MemoryBudget } from './memory-budget';
@@ -92,12 +94,11 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   const feed: EventFeed = overrides.store
     ? new StoredEventFeed({ store: overrides.store, capacity: env.FLOTA_SSE_BUFFER, log })
     : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
-  // On a shared database one instance follows the events, and every instance's streams read
-  // them from the log. Positions are still polled by each instance (within the shared budget):
-  // the others cannot serve a leader's snapshot yet.
+  // On a shared database one instance polls the positions and follows the events: the others
+  // serve its snapshot, and every instance's streams read the events from the log.
   const leaseLeadership = shared && !overrides.leadership ? new StoreLeadership(shared) : null;
-  const eventsLeadership = overrides.leadership ?? leaseLeadership ?? soleLeadership;
-  const pollerDeps = { clock, leadership: overrides.leadership ?? soleLeadership, health, log };
+  const leadership = overrides.leadership ?? leaseLeadership ?? soleLeadership;
+  const pollerDeps = { clock, leadership, health, log };
   const graceMs = env.FLOTA_WATCH_GRACE_S * 1000;
   const positions: LivePositions = new LivePositions({
     cache,
@@ -107,9 +108,10 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     serviceClock,
     intervalMs: intervals.posiciones,
     poller: () => positionsPoller,
+    shared: shared ? new LeaderSnapshot({ store: shared, name: 'posiciones', schema: fleetCalls.posiciones().schema, log }) : null,
   });
   const positionsPoller = new Poller(
-    { name: 'posiciones', intervalMs: intervals.posiciones, graceMs, tick: () => positions.tick() },
+    { name: 'posiciones', intervalMs: intervals.posiciones, graceMs, tick: () => positions.tick(), follow: shared ? () => positions.follow() : undefined },
     pollerDeps,
   );
   const follower = new EventsFollower({
@@ -121,7 +123,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   });
   const eventsPoller = new Poller(
     { name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) },
-    { ...pollerDeps, leadership: eventsLeadership },
+    pollerDeps,
   );
   return {
     env,
@@ -141,6 +143,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     close() {
       positionsPoller.stop();
       eventsPoller.stop();
+      void positions.close();
       feed.close();
       if (budget instanceof StoredBudget) budget.close();
       void leaseLeadership?.stop();

@@ -9,6 +9,7 @@ import { fleetCalls } from './fleet-calls';
 import { selectVehicles, type FleetDirectory, type VehicleFilter } from './fleet-directory';
 import { frescuraOf } from './frescura';
 import { GatewayError } from './gateway-error';
+import type { LeaderSnapshot } from './leader-snapshot';
 import type { Poller } from './poller';
 import { Representation } from './representation';
 import type { Cached, SharedCache } from './shared-cache';
@@ -30,6 +31,12 @@ export class LivePositions {
    */
   private readonly served: LRUCache<string, Served>;
   private readonly indexes = new WeakMap<PosicionesEnvelope, Map<string, Posicion>>();
+  /** Snapshots read from the store, with when the leader took them. */
+  private readonly takenAt = new WeakMap<PosicionesEnvelope, number>();
+  /** Whether this instance polled the service at its last poll (else it reads the leader's snapshot). */
+  private leading: boolean;
+  private publishedAt = -Infinity;
+  private stopNews: Promise<() => Promise<void>> | null = null;
 
   constructor(
     private readonly deps: {
@@ -40,29 +47,66 @@ export class LivePositions {
       serviceClock: FleetTime;
       intervalMs: number;
       poller: () => Poller;
+      /** With several instances on one store: the leader's snapshot, which the others serve. */
+      shared?: LeaderSnapshot<PosicionesEnvelope> | null;
     },
   ) {
+    this.leading = !deps.shared;
     // A map polls once per interval: a selection nobody asked for in three is no longer watched.
     this.served = new LRUCache<string, Served>({ max: 128, ttl: 3 * deps.intervalMs, updateAgeOnGet: true, perf: deps.clock });
   }
 
   /**
-   * One poll: reloads the snapshot, unless a viewer's read reloaded it less than half an interval
-   * ago (when the poller starts, off its grid), so that reloads stay at least that far apart.
-   * Then it builds and compresses the new answer of every selection being watched, so that a
-   * map polling once per interval finds it ready: left to the first viewer's read, each read
-   * would start a compression and get the previous answer, and a lone map would see one
-   * snapshot in two or three polls.
+   * One poll of the instance that leads (the only one there is, without a shared store): reloads
+   * the snapshot from the service and, with other instances, shares it through the store.
    */
   async tick(): Promise<void> {
+    this.leading = true;
+    const snapshot = await this.refresh();
+    if (this.deps.shared && snapshot.obtainedAt > this.publishedAt) {
+      this.publishedAt = snapshot.obtainedAt;
+      await this.deps.shared.publish(snapshot.value, snapshot.obtainedAt);
+    }
+  }
+
+  /**
+   * One poll of an instance that does not lead: the leader's snapshot from the store, and from
+   * then on at each of the store's notices while someone here watches.
+   */
+  async follow(): Promise<void> {
+    this.leading = false;
+    const { shared } = this.deps;
+    this.stopNews ??= shared
+      ? shared.onNews(() => {
+          if (!this.leading && this.served.size > 0) void this.refresh({ always: true }).catch(() => undefined);
+        })
+      : null;
+    await this.refresh();
+  }
+
+  /** Stops hearing the leader's notices. */
+  async close(): Promise<void> {
+    await (await this.stopNews?.catch(() => null))?.();
+  }
+
+  /**
+   * Reloads the snapshot, unless a viewer's read reloaded it less than half an interval ago (when
+   * the poller starts, off its grid), so that reloads stay at least that far apart. Then it
+   * builds and compresses the new answer of every selection being watched, so that a map
+   * polling once per interval finds it ready: left to the first viewer's read, each read would
+   * start a compression and get the previous answer, and a lone map would see one snapshot in
+   * two or three polls.
+   */
+  private async refresh({ always = false } = {}): Promise<Cached<PosicionesEnvelope>> {
     const { cache, clock, intervalMs } = this.deps;
     const held = cache.peek(KEY);
-    const refresh = !held || clock.now() - held.obtainedAt >= intervalMs / 2;
+    const refresh = always || !held || clock.now() - held.obtainedAt >= intervalMs / 2;
     const snapshot = await this.read({ refresh, staleWaitMs: Infinity });
     if (snapshot.stale) throw snapshot.error ?? GatewayError.unreachable('No se pudieron actualizar las posiciones.', false);
     const watched: (string[] | null)[] = [];
     this.served.forEach(({ ids }) => watched.push(ids));
     await Promise.all(watched.map((ids) => this.viewOf(snapshot, ids).prepare()));
+    return snapshot;
   }
 
   async snapshot(filter: VehicleFilter): Promise<Representation> {
@@ -129,11 +173,28 @@ export class LivePositions {
    * viewers reload it themselves, or get it marked stale.
    */
   private read(options: { refresh?: boolean; staleWaitMs?: number }): Promise<Cached<PosicionesEnvelope>> {
-    const { cache, upstream, intervalMs } = this.deps;
-    return cache.read(KEY, () => upstream.call(fleetCalls.posiciones(), { priority: 'live' }), {
-      ttlMs: intervalMs * 1.5,
+    return this.deps.cache.read(KEY, () => this.load(), {
+      ttlMs: this.deps.intervalMs * 1.5,
+      obtainedAt: (value) => this.takenAt.get(value as PosicionesEnvelope),
       ...options,
     });
+  }
+
+  /**
+   * The leader asks the service; another instance takes the leader's snapshot, unless the leader
+   * stopped sharing (it died, or lost the store) two polls ago: then it asks the service itself
+   * until one of the instances takes the lead.
+   */
+  private async load(): Promise<PosicionesEnvelope> {
+    const { shared, upstream, clock, intervalMs } = this.deps;
+    if (shared && !this.leading) {
+      const latest = await shared.latest().catch(() => null);
+      if (latest && clock.now() - latest.takenAt < 2 * intervalMs) {
+        this.takenAt.set(latest.value, latest.takenAt);
+        return latest.value;
+      }
+    }
+    return upstream.call(fleetCalls.posiciones(), { priority: 'live' });
   }
 
   private async select(filter: VehicleFilter): Promise<string[] | null> {

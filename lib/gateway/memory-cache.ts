@@ -12,6 +12,7 @@ interface Entry {
 interface LoadContext {
   load: (signal: AbortSignal) => Promise<unknown>;
   aligned: boolean;
+  obtainedAt: ReadOptions['obtainedAt'];
 }
 
 const DEFAULT_STALE_WAIT_MS = 2_500;
@@ -33,7 +34,7 @@ export class MemoryCache implements SharedCache {
       noDeleteOnStaleGet: true,
       fetchMethod: async (_key, _stale, { context, signal, options }) => {
         const value = await context.load(signal);
-        const obtainedAt = this.clock.now();
+        const obtainedAt = context.obtainedAt?.(value) ?? this.clock.now();
         // lru-cache stores the entry with the time to live left in `options` here.
         if (context.aligned && options.ttl) options.ttl -= obtainedAt % options.ttl;
         return { value, obtainedAt };
@@ -48,9 +49,9 @@ export class MemoryCache implements SharedCache {
   }
 
   private readThrough<T>(key: string, load: (signal: AbortSignal) => Promise<T>, options: ReadOptions, joined: boolean): Promise<Cached<T>> {
-    const { ttlMs: ttl, refresh: forceRefresh, signal, aligned = false } = options;
+    const { ttlMs: ttl, refresh: forceRefresh, signal, aligned = false, obtainedAt } = options;
     const loading = this.entries
-      .fetch(key, { context: { load, aligned }, ttl, forceRefresh, signal })
+      .fetch(key, { context: { load, aligned, obtainedAt }, ttl, forceRefresh, signal })
       .then((entry) => {
         this.errors.delete(key);
         return this.fresh<T>(entry as Entry);

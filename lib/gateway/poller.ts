@@ -12,6 +12,8 @@ export interface PollerOptions {
   graceMs: number;
   /** One poll; throws when it failed. */
   tick: (run: PollRun) => Promise<void>;
+  /** What an instance that does not lead does at each poll instead (reads what the leader shared); nothing when absent. */
+  follow?: () => Promise<void>;
 }
 
 export interface PollRun {
@@ -83,11 +85,14 @@ export class Poller {
   }
 
   private async run(generation: number): Promise<void> {
-    const { name, intervalMs, tick } = this.options;
+    const { name, intervalMs, tick, follow } = this.options;
     try {
       if (await this.deps.leadership.leads(name)) {
         await tick({ catchingUp: !this.caughtUp });
         this.caughtUp = true;
+        this.deps.health.pollSucceeded(name);
+      } else if (follow) {
+        await follow();
         this.deps.health.pollSucceeded(name);
       }
     } catch (error) {

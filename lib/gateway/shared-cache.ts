@@ -30,6 +30,11 @@ export interface ReadOptions {
    * flight) and sees it cancelled by the one that started it starts a new one.
    */
   signal?: AbortSignal;
+  /**
+   * When a loaded value was obtained, if not as it loads: a leader's snapshot read from the store
+   * is as old as the leader's poll, and says so.
+   */
+  obtainedAt?: (value: unknown) => number | undefined;
 }
 
 /**
