@@ -55,6 +55,8 @@ export interface EventFeed {
   subscribe(listener: FeedListener, afterSeq: number | null): Promise<{ resume: Resume; unsubscribe: () => void }>;
   /** Streams of this process listening now. */
   subscribers(): number;
+  /** True while so many events wait to be numbered that no more should be read (the store is out of reach). */
+  backlogged(): boolean;
   /** Stops listening to the store (at shutdown). */
   close(): void;
 }

@@ -43,7 +43,10 @@ export class EventsFollower {
    * queries, and someone is watching while they run.
    */
   async tick(run: PollRun = { catchingUp: false }): Promise<void> {
-    const { upstream, directory, serviceClock, lookbackMs } = this.deps;
+    const { upstream, directory, serviceClock, lookbackMs, feed } = this.deps;
+    // Too much waits for the store: what it takes first (this throws while it is still out of
+    // reach), and nothing more read meanwhile; the cursors stay, so the next round reads on.
+    if (feed.backlogged()) await feed.publish([]);
     const index = (await directory.index('live')).value;
     await serviceClock.ready();
     this.catchUpSince = run.catchingUp ? (this.catchUpSince ?? serviceClock.now()) : null;

@@ -37,6 +37,11 @@ export class MemoryEventFeed implements EventFeed {
     this.listeners.clear();
   }
 
+  /** Numbered as published: nothing ever waits. */
+  backlogged(): boolean {
+    return false;
+  }
+
   subscribers(): number {
     return this.listeners.size;
   }

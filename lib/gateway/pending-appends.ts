@@ -9,6 +9,13 @@ export interface PendingBatch {
 }
 
 /**
+ * How many events may wait for the store (some tens of megabytes): past that, the follower reads
+ * no more from the API until they are written (`full`). What happens meanwhile stays in the API,
+ * where the follower's next query finds it, so nothing is dropped to keep memory bounded.
+ */
+export const MAX_PENDING_EVENTS = 100_000;
+
+/**
  * Batches the follower read that the store has not taken yet. A failed append keeps its batch
  * (and every later one) for the next try, in order: the follower has already moved past those
  * events, so dropping them would lose them for good. Appends are by id, so a batch whose append
@@ -19,12 +26,19 @@ export class PendingAppends {
   private readonly queue: PendingBatch[] = [];
   private tail: Promise<unknown> = Promise.resolve();
   private failing = false;
+  private count = 0;
 
-  constructor(private readonly log: Logger) {}
+  constructor(
+    private readonly log: Logger,
+    private readonly maxEvents = MAX_PENDING_EVENTS,
+  ) {}
 
   /** Queues the batch, then appends everything queued, one at a time; false when the store refused (nothing is dropped). */
   flush(eventos: readonly Evento[], recent: boolean, append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
-    if (eventos.length > 0) this.queue.push({ eventos: [...eventos], recent });
+    if (eventos.length > 0) {
+      this.queue.push({ eventos: [...eventos], recent });
+      this.count += eventos.length;
+    }
     const run = this.tail.then(() => this.drain(append));
     this.tail = run.catch(() => undefined);
     return run;
@@ -32,7 +46,12 @@ export class PendingAppends {
 
   /** Events waiting for the store. */
   size(): number {
-    return this.queue.reduce((sum, batch) => sum + batch.eventos.length, 0);
+    return this.count;
+  }
+
+  /** As many events wait as may: the follower reads no more until they are written. */
+  full(): boolean {
+    return this.count >= this.maxEvents;
   }
 
   private async drain(append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
@@ -45,6 +64,7 @@ export class PendingAppends {
         return false;
       }
       this.queue.shift();
+      this.count -= batch.eventos.length;
     }
     if (this.failing) this.log.info('el registro de eventos volvió: se guardó lo pendiente');
     this.failing = false;

@@ -44,8 +44,8 @@ export class StoredEventFeed implements EventFeed {
   private closed = false;
   private readonly appends: PendingAppends;
 
-  constructor(private readonly deps: { store: Store; capacity: number; log: Logger }) {
-    this.appends = new PendingAppends(deps.log);
+  constructor(private readonly deps: { store: Store; capacity: number; log: Logger; maxPending?: number }) {
+    this.appends = new PendingAppends(deps.log, deps.maxPending);
   }
 
   async publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): Promise<void> {
@@ -63,6 +63,10 @@ export class StoredEventFeed implements EventFeed {
     const { resume, after } = afterSeq === null || afterSeq <= this.cursor ? this.fromRing(afterSeq) : (await this.ahead(afterSeq))();
     this.listeners.set(listener, after);
     return { resume, unsubscribe: () => this.listeners.delete(listener) };
+  }
+
+  backlogged(): boolean {
+    return this.appends.full();
   }
 
   subscribers(): number {
