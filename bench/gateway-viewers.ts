@@ -4,7 +4,8 @@
  * other 100. Units per minute are read per key from /_sim/stats over the same window.
  *   npm run build && npm run bench:gateway-viewers      (BENCH_MINUTES=4 by default)
  */
-import { startApp, type RunningApp } from './support/next-app';
+import { failures, viewer } from './support/browser-viewer';
+import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
 
@@ -17,40 +18,6 @@ const KEYS = [
   { key: 'svc_live_one_viewer', name: 'un visor' },
   { key: 'svc_live_many_viewers', name: 'cien visores' },
 ];
-
-/** Failed requests per app, printed with the figures: a viewer that stops asking would skew them. */
-const failures = new Map<string, number>();
-
-/** What one open browser does: first load, the live stream, positions every 15 s, status every 30 s. */
-async function viewer({ url: base, cookie }: RunningApp, index: number, signal: AbortSignal): Promise<void> {
-  const cliente = index % 3 === 0 ? `?cliente=cli_900${(index % 2) + 1}` : '';
-  const failed = () => void (signal.aborted || failures.set(base, (failures.get(base) ?? 0) + 1));
-  let etag = '';
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${path}`, { headers: { ...headers, cookie }, signal })
-      .then(async (r) => {
-        await r.arrayBuffer();
-        if (!r.ok && r.status !== 304) failed();
-        return r;
-      })
-      // Also a body cut short when the run stops: counted (unless stopping), never thrown.
-      .catch(failed);
-  const positions = async () => {
-    const r = await get(`/api/posiciones${cliente}`, etag ? { 'if-none-match': etag } : {});
-    etag = r?.headers.get('etag') ?? etag;
-  };
-  const every = (ms: number, fn: () => Promise<unknown>) =>
-    new Promise<void>((resolve) => {
-      const timer = setInterval(() => void fn(), ms);
-      signal.addEventListener('abort', () => (clearInterval(timer), resolve()), { once: true });
-    });
-  await Promise.all(['/api/clientes', '/api/vehiculos', '/api/catalogo/eventos', '/api/estado'].map((p) => get(p)));
-  await positions();
-  void fetch(`${base}/api/eventos/stream`, { headers: { cookie }, signal })
-    .then((r) => r.body?.pipeTo(new WritableStream()))
-    .catch(failed);
-  await Promise.all([every(15_000, positions), every(30_000, () => get('/api/estado'))]);
-}
 
 async function main() {
   const sim = await startBenchSim(1_000, KEYS);

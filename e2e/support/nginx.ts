@@ -44,14 +44,20 @@ export async function startNginx(port: number, instances: readonly string[]): Pr
   let startErrors = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (startErrors += chunk.toString()));
   const exited = new Promise<void>((resolve) => nginx.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const errors = () => startErrors + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
-  const stop = async () => {
+  // However the run ends (a failed spec, a bench that threw), nginx and its worker go with it.
+  const killGroup = () => {
     try {
-      if (nginx.pid) process.kill(-nginx.pid, 'SIGTERM');
+      if (nginx.pid && nginx.exitCode === null) process.kill(-nginx.pid, 'SIGTERM');
     } catch {
       // Gone already.
     }
+  };
+  process.once('exit', killGroup);
+  const url = `http://127.0.0.1:${port}`;
+  const errors = () => startErrors + (existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : '');
+  const stop = async () => {
+    process.off('exit', killGroup);
+    killGroup();
     await exited;
     rmSync(dir, { recursive: true, force: true });
   };

@@ -1,9 +1,11 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { Cliente } from '@/lib/fleet/schemas/cliente';
 import type { Vehiculo } from '@/lib/fleet/schemas/vehiculo';
 import type { Priority } from './budget';
-import { fleetCalls } from './fleet-calls';
+import { fleetCalls, type FleetCall } from './fleet-calls';
 import { GatewayError } from './gateway-error';
+import type { SharedAnswers } from './shared-answers';
 import type { Cached, SharedCache } from './shared-cache';
 import type { Upstream } from './upstream';
 
@@ -25,7 +27,12 @@ export const VEHICLES_TTL_MS = 5 * 60_000;
 
 /** The vehicle list, cached for minutes (docs/fleet-api.md#typical-integration: vehicles at start and once a day). */
 export class FleetDirectory {
-  constructor(private readonly cache: SharedCache, private readonly upstream: Upstream) {}
+  constructor(
+    private readonly cache: SharedCache,
+    private readonly upstream: Upstream,
+    /** Instances on one database ask for the lists once between them. */
+    private readonly shared: SharedAnswers | null = null,
+  ) {}
 
   index(priority: Priority): Promise<Cached<VehicleIndex>> {
     return this.cache.read('directorio', () => this.load(priority), { ttlMs: VEHICLES_TTL_MS, aligned: true });
@@ -33,10 +40,7 @@ export class FleetDirectory {
 
   /** Both lists: a client of the scope may have no vehicles, and must not look unknown. */
   private async load(priority: Priority): Promise<VehicleIndex> {
-    const [vehiculos, clientes] = await Promise.all([
-      this.upstream.call(fleetCalls.vehiculos(), { priority }),
-      this.upstream.call(fleetCalls.clientes(), { priority }),
-    ]);
+    const [vehiculos, clientes] = await Promise.all([this.ask(fleetCalls.vehiculos(), priority), this.ask(fleetCalls.clientes(), priority)]);
     const byClient = new Map<string, string[]>(clientes.datos.map((c) => [c.id, []]));
     for (const v of vehiculos.datos) {
       const ids = byClient.get(v.cliente.id) ?? [];
@@ -45,6 +49,11 @@ export class FleetDirectory {
     }
     const byId = new Map(vehiculos.datos.map((v) => [v.id, v]));
     return { vehiculos: vehiculos.datos, clientes: clientes.datos, byId, byClient };
+  }
+
+  private ask<S extends z.ZodType>(call: FleetCall<S>, priority: Priority): Promise<z.infer<S>> {
+    const load = () => this.upstream.call(call, { priority });
+    return this.shared ? this.shared.ask(call, VEHICLES_TTL_MS, load) : load();
   }
 }
 

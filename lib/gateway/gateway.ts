@@ -19,6 +19,7 @@ import { MemoryEventFeed } from './memory-event-feed';
 import { Poller } from './poller';
 import { Recorridos } from './recorridos';
 import { ServiceClock } from './service-clock';
+import { SharedAnswers } from './shared-answers';
 import { StoreStatus } from './store-status';
 import type { SharedCache } from './shared-cache';
 import { StoredBudget, budgetIdOf } from './stored-budget';
@@ -37,6 +38,8 @@ export interface Gateway {
   cache: SharedCache;
   upstream: Upstream;
   directory: FleetDirectory;
+  /** Answers instances on one database ask for once between them; null on one alone. */
+  sharedAnswers: SharedAnswers | null;
   positions: LivePositions;
   recorridos: Recorridos;
   /** Closed days of events kept in the store; null without one. */
@@ -90,7 +93,8 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
   });
   const serviceClock = new ServiceClock({ clock, upstream, log });
   const cache = new MemoryCache(clock);
-  const directory = new FleetDirectory(cache, upstream);
+  const sharedAnswers = shared ? new SharedAnswers({ store: shared, clock, log }) : null;
+  const directory = new FleetDirectory(cache, upstream, sharedAnswers);
   const feed: EventFeed = overrides.store
     ? new StoredEventFeed({ store: overrides.store, capacity: env.FLOTA_SSE_BUFFER, log })
     : new MemoryEventFeed(env.FLOTA_SSE_BUFFER);
@@ -134,6 +138,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     cache,
     upstream,
     directory,
+    sharedAnswers,
     positions,
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
     closedEventDays: overrides.store ? new ClosedEventDays({ store: overrides.store, log }) : null,

@@ -4,6 +4,8 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { CHANNELS, notify } from './channels';
 import { excluded } from './excluded';
 import { snapshot } from './schema';
+import { SNAPSHOT_LOCK_CLASS } from './advisory-locks';
+import type { Db } from './database';
 import type { Store } from './store';
 
 /**
@@ -21,20 +23,40 @@ export interface Snapshot {
 
 /** Stores a snapshot unless a newer one is there already (a former leader writing late); its version, or null. */
 export async function putSnapshot(store: Store, name: string, body: string, takenAt: number): Promise<number | null> {
+  return store.db.transaction((tx) => writeSnapshot(tx, name, body, takenAt));
+}
+
+async function writeSnapshot(tx: Db, name: string, body: string, takenAt: number): Promise<number | null> {
   const packed = brotliCompressSync(Buffer.from(body), BROTLI);
+  const [row] = await tx
+    .insert(snapshot)
+    .values({ name, version: 1, takenAt: new Date(takenAt), body: packed })
+    .onConflictDoUpdate({
+      target: snapshot.name,
+      set: { version: sql`${snapshot.version} + 1`, takenAt: excluded(snapshot.takenAt), body: excluded(snapshot.body) },
+      setWhere: sql`${excluded(snapshot.takenAt)} >= ${snapshot.takenAt}`,
+    })
+    .returning({ version: snapshot.version });
+  if (!row) return null;
+  await notify(tx, CHANNELS.snapshot, JSON.stringify({ name, version: row.version }));
+  return row.version;
+}
+
+/**
+ * The snapshot `name` if one was taken at `since` or later; else the one `take` makes, stored.
+ * One caller at a time per name (an advisory lock held by the transaction): instances that need
+ * it at the same moment make it once, and the others read what the first stored. The lock is
+ * held while `take` runs, on a connection of its own: for a database server's pool, not for the
+ * embedded database's single connection.
+ */
+export async function snapshotSince(store: Store, name: string, since: number, take: () => Promise<{ body: string; takenAt: number }>): Promise<Snapshot> {
   return store.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(snapshot)
-      .values({ name, version: 1, takenAt: new Date(takenAt), body: packed })
-      .onConflictDoUpdate({
-        target: snapshot.name,
-        set: { version: sql`${snapshot.version} + 1`, takenAt: excluded(snapshot.takenAt), body: excluded(snapshot.body) },
-        setWhere: sql`${excluded(snapshot.takenAt)} >= ${snapshot.takenAt}`,
-      })
-      .returning({ version: snapshot.version });
-    if (!row) return null;
-    await notify(tx, CHANNELS.snapshot, JSON.stringify({ name, version: row.version }));
-    return row.version;
+    await tx.execute(sql`select pg_advisory_xact_lock(${SNAPSHOT_LOCK_CLASS}, hashtext(${name}))`);
+    const [row] = await tx.select().from(snapshot).where(eq(snapshot.name, name));
+    if (row && row.takenAt.getTime() >= since) return { version: row.version, takenAt: row.takenAt.getTime(), body: brotliDecompressSync(row.body).toString('utf8') };
+    const made = await take();
+    const version = (await writeSnapshot(tx, name, made.body, made.takenAt)) ?? row?.version ?? 0;
+    return { version, ...made };
   });
 }
 

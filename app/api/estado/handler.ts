@@ -8,7 +8,7 @@ import type { GatewayHandler } from '../context';
 /** The key's status (never the key), the gateway's own health and the store's. */
 export const GET: GatewayHandler = async (request, { url, gateway, access }) => {
   parseQuery(url, noParams);
-  const estado = await cachedCall(gateway, fleetCalls.estado(), TTL_MS.estado);
+  const estado = await cachedCall(gateway, fleetCalls.estado(), TTL_MS.estado, { shared: true });
   const clientes = access.scope.keep(estado.datos.acceso.clientes, (cliente) => cliente.id);
   const datos = { ...estado.datos, acceso: { ...estado.datos.acceso, clientes } };
   const almacenamiento = (await gateway.storeStatus?.view({ withError: true })) ?? null;

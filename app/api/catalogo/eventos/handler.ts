@@ -8,5 +8,5 @@ import type { GatewayHandler } from '../../context';
 /** The event catalog (docs/fleet-api.md#event-catalogue), cached for an hour. */
 export const GET: GatewayHandler = async (request, { url, gateway }) => {
   parseQuery(url, noParams);
-  return jsonAnswer(request, await cachedCall(gateway, fleetCalls.catalogo(), TTL_MS.catalogo));
+  return jsonAnswer(request, await cachedCall(gateway, fleetCalls.catalogo(), TTL_MS.catalogo, { shared: true }));
 };
