@@ -80,4 +80,5 @@ test('behind the nginx we ship, two instances answer as one: sign-in, caller add
   expect(new TextDecoder().decode(first!.value)).toContain('retry:');
   await reader.cancel();
   expect(nginx.errors()).not.toMatch(/\[(emerg|alert|crit)\]/);
+  for (const app of apps) expect(app.output()).not.toMatch(/Warning|Error/);
 });

@@ -17,6 +17,8 @@ export class ServerNotices {
   private retryMs = RETRY_MIN_MS;
   private retryTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** One command at a time on the connection: pg queues overlapping ones, but deprecates doing so. */
+  private commands: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly url: string,
@@ -31,13 +33,13 @@ export class ServerNotices {
     if (first) {
       // A failed first connection is retried in the background; the listener hears null once it is back.
       const client = await this.connection().catch(() => null);
-      await client?.query(`LISTEN ${channel}`).catch(() => undefined);
+      if (client) await this.command(client, `LISTEN ${channel}`).catch(() => undefined);
     }
     return async () => {
       set.delete(listener);
       if (set.size > 0 || this.listeners.get(channel) !== set) return;
       this.listeners.delete(channel);
-      await this.client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      if (this.client) await this.command(this.client, `UNLISTEN ${channel}`).catch(() => undefined);
     };
   }
 
@@ -48,6 +50,12 @@ export class ServerNotices {
     const client = this.client ?? (await this.connecting?.catch(() => null));
     this.client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  private command(client: pg.Client, text: string): Promise<unknown> {
+    const run = this.commands.then(() => client.query(text));
+    this.commands = run.catch(() => undefined);
+    return run;
   }
 
   private connection(): Promise<pg.Client> {
