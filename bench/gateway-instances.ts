@@ -12,10 +12,10 @@ import { failures, viewer } from './support/browser-viewer';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
+import { unitsPerMinute } from './support/units-window';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 30_000;
-const GRID_MS = 15_000;
 const PORT = Number(process.env.BENCH_APP_PORT ?? 3202);
 // The sim's stats group keys by their first characters after the prefix: these must differ.
 const KEYS = [
@@ -36,21 +36,10 @@ async function main() {
   const stop = new AbortController();
   const runs = [viewer(single!, 0, stop.signal)];
   for (let i = 0; i < 100; i++) runs.push(viewer({ url: nginx.url, cookie: shared[0]!.cookie }, i, stop.signal));
-  const unitsOf = async () => {
-    const stats = await sim.stats();
-    return KEYS.map((k) => stats.por_clave.find((c) => c.nombre === k.name)?.unidades ?? 0);
-  };
-  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
-  // Every app calls the upstream on the wall clock's 15 s grid: the counters are read half-way between two grid points.
-  await new Promise((resolve) => setTimeout(resolve, GRID_MS - ((Date.now() - GRID_MS / 2) % GRID_MS)));
-  const before = await unitsOf();
-  console.log(`measuring for ${MINUTES} min…`);
-  await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000));
-  const after = await unitsOf();
+  const [oneUnits, threeUnits] = (await unitsPerMinute(sim, KEYS.map((k) => k.name), { warmUpMs: WARM_UP_MS, minutes: MINUTES })) as [number, number];
   const byRoute = (await sim.stats()).por_ruta.map((r) => `${r.ruta} ${r.solicitudes}`).join(', ');
   stop.abort();
   await Promise.all(runs);
-  const [oneUnits, threeUnits] = after.map((u, i) => (u - (before[i] ?? 0)) / MINUTES) as [number, number];
   for (const [base, n] of failures) console.log(`  ${n} failed requests to ${base}`);
   console.log(`  upstream requests by route, both keys, whole run: ${byRoute}`);
   printFigures(`Upstream units per minute, same window (${MINUTES} min), same sim`, [

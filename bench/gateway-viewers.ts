@@ -8,10 +8,10 @@ import { failures, viewer } from './support/browser-viewer';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
+import { unitsPerMinute } from './support/units-window';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 20_000;
-const GRID_MS = 15_000;
 const PORTS = [Number(process.env.BENCH_APP_PORT ?? 3202), Number(process.env.BENCH_APP_PORT ?? 3202) + 1];
 // The sim's stats group keys by their first characters after the prefix: these must differ.
 const KEYS = [
@@ -28,22 +28,9 @@ async function main() {
   const [one, many] = apps as [(typeof apps)[0], (typeof apps)[0]];
   const runs = [viewer(one, 0, stop.signal), viewer(many, 0, stop.signal)];
   for (let i = 1; i < 100; i++) runs.push(viewer(many, i, stop.signal));
-  const unitsOf = async () => {
-    const stats = await sim.stats();
-    return KEYS.map((k) => stats.por_clave.find((c) => c.nombre === k.name)?.unidades ?? 0);
-  };
-  await new Promise((resolve) => setTimeout(resolve, WARM_UP_MS));
-  // Both apps call the upstream on the wall clock's 15 s grid (pollers, cache slots). Read the
-  // counters half-way between two grid points: a call that one app makes a little later than
-  // the other (a busier event loop) then still falls inside the same window for both.
-  await new Promise((resolve) => setTimeout(resolve, GRID_MS - ((Date.now() - GRID_MS / 2) % GRID_MS)));
-  const before = await unitsOf();
-  console.log(`measuring for ${MINUTES} min…`);
-  await new Promise((resolve) => setTimeout(resolve, MINUTES * 60_000));
-  const after = await unitsOf();
+  const [oneUnits, manyUnits] = (await unitsPerMinute(sim, KEYS.map((k) => k.name), { warmUpMs: WARM_UP_MS, minutes: MINUTES })) as [number, number];
   stop.abort();
   await Promise.all(runs);
-  const [oneUnits, manyUnits] = after.map((u, i) => (u - (before[i] ?? 0)) / MINUTES) as [number, number];
   for (const [base, n] of failures) console.log(`  ${n} failed requests to ${base}`);
   printFigures(`Upstream units per minute, same window (${MINUTES} min), same sim`, [
     { name: 'with 1 viewer', value: oneUnits, unit: 'u/min' },

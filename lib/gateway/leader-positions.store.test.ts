@@ -1,45 +1,22 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '@/lib/testing/gateway-harness';
-import { type StorePlace, storePlace } from '@/lib/testing/store-places';
+import { startTwoGateways, type TwoGateways } from '@/lib/testing/two-gateways';
 import { Leadership as StoreLeadership } from '@/lib/store/leadership';
 import { readSnapshot } from '@/lib/store/snapshots';
 import type { Store } from '@/lib/store/store';
 import type { PosicionesEnvelope } from '@/lib/fleet/schemas/envelopes';
 import type { Leadership } from './leadership';
-import { createGateway, type Gateway } from './gateway';
+import type { Gateway } from './gateway';
 
 const POSITIONS = '/v1/posiciones';
 
-/**
- * Two instances on one PostgreSQL server against the real embedded API: one polls the
- * positions, the other serves its snapshot. (The embedded database has one instance by
- * construction: its data directory is locked.)
- */
+/** Two instances on one PostgreSQL server: one polls the positions, the other serves its snapshot. */
 describe('positions of two gateways on one database server', () => {
-  let place: StorePlace | undefined;
-  let stores: Store[] = [];
-  let h: Harness | undefined;
-  let other: Gateway | undefined;
+  let two: TwoGateways | undefined;
   const stops: (() => void)[] = [];
-
-  async function twoGateways(options: { intervalS?: number; leaderships?: (stores: Store[]) => [Leadership, Leadership] } = {}) {
-    place = await storePlace('server');
-    stores = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
-    const [first, second] = options.leaderships?.(stores) ?? [];
-    h = await startHarness({ key: { unitsPerMinute: 600 }, overrides: { store: stores[0], leadership: first } });
-    // Polls faster than the environment allows, so that a takeover fits in a test.
-    const env = { ...h.gateway.env, ...(options.intervalS ? { FLOTA_POSITIONS_POLL_S: options.intervalS } : {}) };
-    other = createGateway(env, { target: { baseUrl: h.sim.url, key: h.key }, store: stores[1], leadership: second });
-    await other.serviceClock.ready();
-    return { h, other };
-  }
   afterEach(async () => {
     stops.splice(0).forEach((stop) => stop());
-    other?.close();
-    await h?.close();
-    await Promise.all(stores.map((store) => store.close().catch(() => undefined)));
-    await place?.remove();
-    [place, stores, h, other] = [undefined, [], undefined, undefined];
+    await two?.close();
+    two = undefined;
   });
 
   const body = async (gateway: Gateway) =>
@@ -47,7 +24,8 @@ describe('positions of two gateways on one database server', () => {
   const obtainedAt = (gateway: Gateway) => gateway.cache.peek<PosicionesEnvelope>(POSITIONS)?.obtainedAt ?? 0;
 
   it('poll the service from one of them: the other serves its snapshot, as old as the leader says', async () => {
-    const { h, other } = await twoGateways();
+    two = await startTwoGateways({ unitsPerMinute: 600 });
+    const { h, other, stores } = two;
     const leader = await body(h.gateway);
     await expect.poll(async () => (await readSnapshot(stores[0]!, 'posiciones')) !== null).toBe(true);
     const follower = await body(other);
@@ -66,7 +44,9 @@ describe('positions of two gateways on one database server', () => {
       // A killed process never gives its role up: the lease has to lapse.
       return { leads: (role) => inner.leads(role), resign: async () => {} };
     };
-    const { h, other } = await twoGateways({ intervalS: 0.5, leaderships: (s) => [lease(s[0]!), lease(s[1]!)] });
+    // Polls faster than the environment allows, so that a takeover fits in a test.
+    two = await startTwoGateways({ unitsPerMinute: 600, env: { FLOTA_POSITIONS_POLL_S: 0.5 }, leaderships: (s) => [lease(s[0]!), lease(s[1]!)] });
+    const { h, other, stores } = two;
     const watch = (gateway: Gateway) => {
       const timer = setInterval(() => void gateway.positions.snapshot({}).catch(() => undefined), 100);
       return () => clearInterval(timer);

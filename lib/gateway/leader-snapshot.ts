@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { CHANNELS } from '@/lib/store/channels';
+import { CHANNELS, noticeField } from '@/lib/store/channels';
 import { putSnapshot, readSnapshot } from '@/lib/store/snapshots';
 import type { Store } from '@/lib/store/store';
 import type { Logger } from './logger';
@@ -52,17 +52,8 @@ export class LeaderSnapshot<T> {
   onNews(listener: () => void): Promise<() => Promise<void>> {
     // `null`: notices may have been lost; a payload that does not say whose: read to be sure.
     return this.deps.store.listen(CHANNELS.snapshot, (payload) => {
-      const name = payload === null ? null : nameOf(payload);
+      const name = payload === null ? null : noticeField(payload, 'name');
       if (name === null || name === this.deps.name) listener();
     });
-  }
-}
-
-function nameOf(payload: string): string | null {
-  try {
-    const { name } = JSON.parse(payload) as { name?: unknown };
-    return typeof name === 'string' ? name : null;
-  } catch {
-    return null;
   }
 }

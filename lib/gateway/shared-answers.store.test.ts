@@ -1,33 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ShiftedClock, startHarness, type Harness } from '@/lib/testing/gateway-harness';
-import { type StorePlace, storePlace } from '@/lib/testing/store-places';
-import type { Store } from '@/lib/store/store';
+import { ShiftedClock } from '@/lib/testing/gateway-harness';
+import { startTwoGateways, type TwoGateways } from '@/lib/testing/two-gateways';
 import { cachedCall, TTL_MS } from './cached-call';
 import { fleetCalls } from './fleet-calls';
-import { createGateway, type Gateway } from './gateway';
 
-/** Two instances on one PostgreSQL server against the real embedded API (the embedded database has one instance by construction). */
 describe('answers two gateways on one database server ask for on one schedule', () => {
-  let place: StorePlace | undefined;
-  let stores: Store[] = [];
-  let h: Harness | undefined;
-  let other: Gateway | undefined;
+  let two: TwoGateways | undefined;
   afterEach(async () => {
-    other?.close();
-    await h?.close();
-    await Promise.all(stores.map((store) => store.close()));
-    await place?.remove();
-    [place, stores, h, other] = [undefined, [], undefined, undefined];
+    await two?.close();
+    two = undefined;
   });
 
   it('are asked of the service once a slot between them, and keep the age of that answer', async () => {
-    place = await storePlace('server');
-    stores = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
-    h = await startHarness({ overrides: { store: stores[0] } });
     const clock = new ShiftedClock();
-    other = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store: stores[1], clock });
-    await other.serviceClock.ready();
-    const counts = async () => Promise.all(['/v1/estado', '/v1/vehiculos', '/v1/clientes'].map((path) => h!.requests(path)));
+    two = await startTwoGateways({ clock });
+    const { h, other } = two;
+    const counts = async () => Promise.all(['/v1/estado', '/v1/vehiculos', '/v1/clientes'].map((path) => h.requests(path)));
     const before = await counts();
 
     // The slots are the wall clock's (a minute for the key's status): the asks keep clear of their edge.

@@ -1,34 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from '@/lib/testing/gateway-harness';
-import { type StorePlace, storePlace } from '@/lib/testing/store-places';
-import type { Store } from '@/lib/store/store';
+import { startTwoGateways, type TwoGateways } from '@/lib/testing/two-gateways';
 import { fleetCalls } from './fleet-calls';
-import { createGateway, type Gateway } from './gateway';
 
-/**
- * Two instances on one PostgreSQL server and one key, against the real embedded API. (On the
- * embedded database there is one instance by construction: its data directory is locked.)
- */
 describe('two gateways on one database server', () => {
-  let place: StorePlace | undefined;
-  let stores: Store[] = [];
-  let h: Harness | undefined;
-  let other: Gateway | undefined;
-
-  async function twoGateways(unitsPerMinute: number): Promise<{ h: Harness; other: Gateway }> {
-    place = await storePlace('server');
-    stores = await Promise.all([place.open({ instanceId: 'a' }), place.open({ instanceId: 'b' })]);
-    h = await startHarness({ key: { unitsPerMinute }, overrides: { store: stores[0] } });
-    other = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store: stores[1] });
-    await other.serviceClock.ready();
-    return { h, other };
-  }
+  let two: TwoGateways | undefined;
+  const twoGateways = async (unitsPerMinute: number) => (two = await startTwoGateways({ unitsPerMinute }));
   afterEach(async () => {
-    other?.close();
-    await h?.close();
-    await Promise.all(stores.map((store) => store.close()));
-    await place?.remove();
-    [place, stores, h, other] = [undefined, [], undefined, undefined];
+    await two?.close();
+    two = undefined;
   });
 
   it('spend the key\'s units once between them: the key never answers 429, and what is over its limit waits', async () => {

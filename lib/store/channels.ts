@@ -28,3 +28,13 @@ export type NoticeListener = (payload: string | null) => void;
 export async function notify(db: Db, channel: Channel, payload: string): Promise<void> {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
+
+/** A text field of a notice's JSON payload (`role`, `name`), or null when the payload does not say. */
+export function noticeField(payload: string, field: string): string | null {
+  try {
+    const value = (JSON.parse(payload) as Record<string, unknown>)[field];
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CHANNELS } from './channels';
+import { CHANNELS, noticeField } from './channels';
 import { type Lease, claimLease, releaseLease } from './leader-lease';
 import type { Store } from './store';
 
@@ -119,7 +119,7 @@ export class Leadership {
   /** Another instance took a role or gave it up: claim at once rather than at the next turn. */
   private heard(payload: string | null): void {
     if (this.stopped) return;
-    const role = payload === null ? null : roleOf(payload);
+    const role = payload === null ? null : noticeField(payload, 'role');
     for (const [name, state] of this.roles) if (role === null || role === name) void this.claim(name, state);
   }
 }
@@ -134,16 +134,6 @@ interface RoleState {
   claiming: Promise<void> | null;
   /** Given up: no more claims (a claim under way when it was given up schedules none). */
   resigned: boolean;
-}
-
-/** The role a notice names, or null (claim every role) when it cannot be read. */
-function roleOf(payload: string): string | null {
-  try {
-    const { role } = JSON.parse(payload) as { role?: unknown };
-    return typeof role === 'string' ? role : null;
-  } catch {
-    return null;
-  }
 }
 
 function unrefTimeout(fn: () => void, ms: number): () => void {
