@@ -41,6 +41,19 @@ describe('MemoryCache time to live', () => {
     expect(many.loads()).toBe(10);
   });
 
+  it('aligned: a value obtained earlier in the slot (by another instance) keeps its age, and is fresh only to the slot\'s end', async () => {
+    const clock = new ManualClock(100 * MINUTE + 50_000);
+    const cache = new MemoryCache(clock);
+    const earlier = 100 * MINUTE + 5_000;
+    const read = () => cache.read('estado', async () => ({ at: clock.now() }), { ttlMs: MINUTE, aligned: true, obtainedAt: () => earlier });
+    const first = await read();
+    expect(first.obtainedAt).toBe(earlier);
+    clock.time += 10_000; // the slot's last instant
+    expect((await read()).value).toBe(first.value);
+    clock.time += 1; // into the next slot
+    expect((await read()).value).not.toBe(first.value);
+  });
+
   it('not aligned: fresh for the time to live after the load', async () => {
     const { clock, read } = setup(100 * MINUTE + 50_000);
     expect(await read(false)).toBe(1);

@@ -34,9 +34,11 @@ export class MemoryCache implements SharedCache {
       noDeleteOnStaleGet: true,
       fetchMethod: async (_key, _stale, { context, signal, options }) => {
         const value = await context.load(signal);
-        const obtainedAt = context.obtainedAt?.(value) ?? this.clock.now();
-        // lru-cache stores the entry with the time to live left in `options` here.
-        if (context.aligned && options.ttl) options.ttl -= obtainedAt % options.ttl;
+        const now = this.clock.now();
+        const obtainedAt = context.obtainedAt?.(value) ?? now;
+        // lru-cache stores the entry with the time to live left in `options` here; it counts
+        // from now, even for a value another instance obtained earlier in the slot.
+        if (context.aligned && options.ttl) options.ttl -= now % options.ttl;
         return { value, obtainedAt };
       },
     });
