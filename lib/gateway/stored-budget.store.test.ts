@@ -38,7 +38,8 @@ describe.each(ENGINES)('stored budget (%s)', (engine) => {
     const budget = new StoredBudget({ store, clock, budgetId, maxHistoryInFlight: 4, log });
     budgets.push(budget);
     const first = await budget.acquire(call(1, 'live'));
-    first.report({ limit: LIMIT, remaining: LIMIT - 1 });
+    // Not charged, as the upstream says: nobody else spent anything on the key.
+    first.report({ limit: LIMIT, remaining: LIMIT });
     first.settle({ counted: false });
     return budget;
   };
@@ -99,6 +100,26 @@ describe.each(ENGINES)('stored budget (%s)', (engine) => {
     clock.advance(60_000);
     await background.done;
     expect(background.state.granted).toBe(true);
+  });
+
+  it('counts on every instance, for a minute, the units the upstream says another program spent on the key', async () => {
+    newKey();
+    const [onA, onB] = await Promise.all([budgetOn(a), budgetOn(b)]);
+    const ticket = await onA.acquire(call(1, 'live'));
+    // Two units remain of ten after our one: seven went elsewhere.
+    ticket.report({ limit: LIMIT, remaining: 2 });
+    ticket.settle({ counted: true });
+    await expect.poll(async () => (await budgetUsage(b, budgetId)).foreign).toBe(7);
+    onB.snapshot();
+    await expect.poll(() => onB.snapshot().restantes).toBe(2);
+    await spend(onB, 2);
+    const next = waiting(onB, call(1, 'live'));
+    await expect.poll(waiters).toBe(1);
+    expect(next.state.granted).toBe(false);
+
+    clock.advance(61_000);
+    await next.done;
+    expect(next.state.granted).toBe(true);
   });
 
   it('takes a call given up while waiting out of the line, so that work behind it need not leave room for it', async () => {

@@ -9,7 +9,7 @@ import { GatewayError } from './gateway-error';
 import type { Logger } from './logger';
 import { MemoryBudget } from './memory-budget';
 import { errorCode } from './error-code';
-import type { UpstreamTarget } from './upstream-client';
+import type { RateReport, UpstreamTarget } from './upstream-client';
 
 /** How often the key page's figures are read again from the store, at most. */
 const USAGE_REFRESH_MS = 1_000;
@@ -77,7 +77,7 @@ export class StoredBudget implements Budget {
     const pausedUntil = Math.max(usage.pausedUntil ?? 0, own.pausado_hasta ?? 0);
     return {
       limite: this.limit,
-      restantes: Math.max(0, this.limit - usage.counting),
+      restantes: Math.max(0, this.limit - usage.counting - usage.foreign),
       ultimo_minuto: usage.counting - usage.inFlight,
       por_minuto: usage.perMinute,
       en_cola: usage.waiting + own.en_cola,
@@ -120,14 +120,16 @@ export class StoredBudget implements Budget {
 
   private issue(spendId: number): SpendTicket {
     let settled = false;
+    let reported: RateReport | undefined;
     return {
       report: (rate) => {
         this.limit = rate.limit;
+        reported = rate;
       },
       settle: ({ counted }) => {
         if (settled) return;
         settled = true;
-        this.settle(spendId, counted);
+        this.settle(spendId, { counted, rate: reported });
       },
     };
   }
@@ -137,14 +139,16 @@ export class StoredBudget implements Budget {
    * settles the units it recorded in the store (none with the store out of reach).
    */
   private learning(ticket: SpendTicket, spendId: number | null): SpendTicket {
+    let reported: RateReport | undefined;
     return {
       report: (rate) => {
         this.limit = rate.limit;
+        reported = rate;
         ticket.report(rate);
       },
       settle: (outcome) => {
         ticket.settle(outcome);
-        if (spendId !== null) this.settle(spendId, outcome.counted);
+        if (spendId !== null) this.settle(spendId, { counted: outcome.counted, rate: reported });
       },
     };
   }
@@ -158,9 +162,9 @@ export class StoredBudget implements Budget {
     });
   }
 
-  private settle(spendId: number, counted: boolean): void {
+  private settle(spendId: number, outcome: { counted: boolean; rate: RateReport | undefined }): void {
     // Not settled (the store went away meanwhile), it counts as in flight for minutes: too much, never too little.
-    settleUnits(this.deps.store, this.deps.budgetId, spendId, { counted }).catch((error: unknown) => this.storeFailed(error));
+    settleUnits(this.deps.store, this.deps.budgetId, spendId, outcome).catch((error: unknown) => this.storeFailed(error));
   }
 
   /** Waits `ms`, or until another instance settles or gives up units (the store's notice). */

@@ -108,6 +108,24 @@ describe.each(ENGINES)('shared budget (%s)', (engine) => {
     await stop();
   });
 
+  it('counts what the upstream reports spent by other users of the key until a minute after the report', async () => {
+    now += 2 * WINDOW_MS;
+    const reportedAt = now;
+    const first = await take(a, 'clave-6', 1, 'live');
+    if (!first.granted) throw new Error('esperaba unidades');
+    // Four remain of twenty after our one: fifteen went to another program on the key.
+    await settleUnits(a, 'clave-6', first.spendId, { counted: true, rate: { limit: 20, remaining: 4 } });
+    expect(await budgetUsage(b, 'clave-6')).toMatchObject({ counting: 1, foreign: 15 });
+    now += 30 * SEC;
+    expect(await take(b, 'clave-6', 4, 'live')).toMatchObject({ granted: true });
+    expect(await take(b, 'clave-6', 1, 'live', { ticket: 'ajena' })).toEqual({ granted: false, reason: 'window', retryAt: reportedAt + WINDOW_MS + 1 });
+    now = reportedAt + WINDOW_MS + 2 * SEC;
+    await cancelTake(b, 'clave-6', 'ajena');
+    // Only the four units still in flight count now.
+    expect(await budgetUsage(b, 'clave-6')).toMatchObject({ counting: 4, foreign: 0 });
+    expect(await take(a, 'clave-6', 16, 'live')).toMatchObject({ granted: true });
+  });
+
   it('limits history calls in flight across instances, pauses every instance, and refuses what never fits', async () => {
     now += 2 * WINDOW_MS;
     const history = { maxHistoryInFlight: 1 };

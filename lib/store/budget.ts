@@ -50,7 +50,7 @@ export async function takeUnits(store: Store, request: TakeRequest): Promise<Tak
   if (request.units > request.limit) return { granted: false, reason: 'too_costly' };
   const now = store.now();
   return store.db.transaction(async (tx) => {
-    const pausedUntil = await lockBudget(tx, request.budget, now);
+    const { pausedUntil, foreign } = await lockBudget(tx, request.budget, now);
     const mine = await waiterSince(tx, request, now);
     const refuse = async (reason: 'window' | 'ahead' | 'paused' | 'in_flight', retryAt: number): Promise<TakeResult> => {
       await holdPlace(tx, request, mine ?? now, retryAt);
@@ -62,11 +62,11 @@ export async function takeUnits(store: Store, request: TakeRequest): Promise<Tak
       const inFlight = spends.filter((s) => s.history && s.answeredAt === null).length;
       if (inFlight >= request.maxHistoryInFlight) return refuse('in_flight', now + RECHECK_MS);
     }
-    const spent = spends.reduce((sum, s) => sum + s.units, 0);
+    const spent = spends.reduce((sum, s) => sum + s.units, foreign.units);
     const ahead = await unitsAhead(tx, request, mine, now);
     const reserve = Math.min(Math.ceil(request.limit * RESERVE_SHARE[request.priority]), request.limit - request.units);
     const short = request.units + reserve + ahead - (request.limit - spent);
-    if (short > 0) return refuse(ahead > 0 ? 'ahead' : 'window', roomAt(spends, short, now));
+    if (short > 0) return refuse(ahead > 0 ? 'ahead' : 'window', Math.min(roomAt(spends, short, now), foreign.endsAt));
     const [spend] = await tx
       .insert(budgetSpend)
       .values({
@@ -104,15 +104,35 @@ export async function recordUnits(store: Store, request: Pick<TakeRequest, 'budg
 
 /**
  * The call ended. Counted: it goes on counting until a minute after now. Not counted (the
- * upstream refused it without charging): its units are free again at once.
+ * upstream refused it without charging): its units are free again at once. With the rate the
+ * answer reported (`X-RateLimit-*`), what the key spent beyond the calls of every instance (another program on
+ * the same key) counts against the limit for a minute.
  */
-export async function settleUnits(store: Store, budgetId: string, spendId: number, outcome: { counted: boolean }): Promise<void> {
+export async function settleUnits(store: Store, budgetId: string, spendId: number, outcome: { counted: boolean; rate?: { limit: number; remaining: number } }): Promise<void> {
+  const now = store.now();
   await store.db.transaction(async (tx) => {
     const where = and(eq(budgetSpend.id, spendId), eq(budgetSpend.budgetId, budgetId), isNull(budgetSpend.answeredAt));
-    if (outcome.counted) await tx.update(budgetSpend).set({ answeredAt: new Date(store.now()) }).where(where);
+    if (outcome.counted) await tx.update(budgetSpend).set({ answeredAt: new Date(now) }).where(where);
     else await tx.delete(budgetSpend).where(where);
+    if (outcome.rate) await recordForeign(tx, budgetId, outcome.rate, now);
     await notify(tx, CHANNELS.budget, budgetId);
   });
+}
+
+/**
+ * Only answered calls surely count upstream: the instances' calls still in flight are taken as
+ * foreign too, which overstates what others spent, never understates it.
+ */
+async function recordForeign(tx: Db, budgetId: string, rate: { limit: number; remaining: number }, now: number): Promise<void> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${budgetSpend.units}), 0)::int` })
+    .from(budgetSpend)
+    .where(and(eq(budgetSpend.budgetId, budgetId), gt(budgetSpend.answeredAt, new Date(now - WINDOW_MS))));
+  const units = Math.max(0, rate.limit - rate.remaining - (row?.units ?? 0));
+  await tx
+    .insert(budget)
+    .values({ id: budgetId, foreignUnits: units, foreignAt: new Date(now) })
+    .onConflictDoUpdate({ target: budget.id, set: { foreignUnits: units, foreignAt: new Date(now) } });
 }
 
 /** A refused call gave up waiting: less urgent ones need not leave room for it any more. */
@@ -142,6 +162,8 @@ export interface BudgetUsage {
   perMinute: number[];
   waiting: number;
   pausedUntil: number | null;
+  /** Units the upstream reported spent by other users of the key in the last minute. */
+  foreign: number;
 }
 
 export async function budgetUsage(store: Store, budgetId: string): Promise<BudgetUsage> {
@@ -149,7 +171,7 @@ export async function budgetUsage(store: Store, budgetId: string): Promise<Budge
   const [spends, waiting, [row]] = await Promise.all([
     store.db.select().from(budgetSpend).where(and(eq(budgetSpend.budgetId, budgetId), gt(budgetSpend.takenAt, new Date(now - HISTORY_MS - STALE_MS)))),
     store.db.select({ units: budgetWaiter.units }).from(budgetWaiter).where(and(eq(budgetWaiter.budgetId, budgetId), gt(budgetWaiter.expiresAt, new Date(now)))),
-    store.db.select({ pausedUntil: budget.pausedUntil }).from(budget).where(eq(budget.id, budgetId)),
+    store.db.select().from(budget).where(eq(budget.id, budgetId)),
   ]);
   const minute = Math.floor(now / WINDOW_MS);
   const perMinute = new Array<number>(60).fill(0);
@@ -164,16 +186,27 @@ export async function budgetUsage(store: Store, budgetId: string): Promise<Budge
     if (slot >= 0 && slot < 60) perMinute[slot] = (perMinute[slot] as number) + spend.units;
   }
   const pausedUntil = row?.pausedUntil && row.pausedUntil.getTime() > now ? row.pausedUntil.getTime() : null;
-  return { counting, inFlight, perMinute, waiting: waiting.length, pausedUntil };
+  return { counting, inFlight, perMinute, waiting: waiting.length, pausedUntil, foreign: row ? foreignOf(row, now).units : 0 };
+}
+
+/** Foreign units still in the upstream's window, and when they leave it. */
+interface Foreign {
+  units: number;
+  endsAt: number;
+}
+
+function foreignOf(row: { foreignUnits: number; foreignAt: Date | null }, now: number): Foreign {
+  const endsAt = (row.foreignAt?.getTime() ?? -Infinity) + WINDOW_MS;
+  return endsAt > now ? { units: row.foreignUnits, endsAt: endsAt + 1 } : { units: 0, endsAt: Infinity };
 }
 
 /** Locks the budget's row (made on first use) for the transaction; tidies what no longer counts. */
-async function lockBudget(tx: Db, budgetId: string, now: number): Promise<number | null> {
+async function lockBudget(tx: Db, budgetId: string, now: number): Promise<{ pausedUntil: number | null; foreign: Foreign }> {
   await tx.insert(budget).values({ id: budgetId }).onConflictDoNothing();
-  const [row] = await tx.select({ pausedUntil: budget.pausedUntil }).from(budget).where(eq(budget.id, budgetId)).for('update');
+  const [row] = await tx.select().from(budget).where(eq(budget.id, budgetId)).for('update');
   await tx.delete(budgetSpend).where(and(eq(budgetSpend.budgetId, budgetId), lt(budgetSpend.takenAt, new Date(now - HISTORY_MS - STALE_MS))));
   await tx.delete(budgetWaiter).where(and(eq(budgetWaiter.budgetId, budgetId), lt(budgetWaiter.expiresAt, new Date(now))));
-  return row?.pausedUntil?.getTime() ?? null;
+  return { pausedUntil: row?.pausedUntil?.getTime() ?? null, foreign: row ? foreignOf(row, now) : { units: 0, endsAt: Infinity } };
 }
 
 interface Counting {

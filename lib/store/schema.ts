@@ -137,6 +137,9 @@ export const signInFailure = pgTable(
 export const budget = pgTable('budget', {
   id: text('id').primaryKey(),
   pausedUntil: ts('paused_until'),
+  /** Units the upstream last reported spent by other users of the key, and when: they count for a minute. */
+  foreignUnits: integer('foreign_units').notNull().default(0),
+  foreignAt: ts('foreign_at'),
 });
 
 /** Units taken from a budget: counted from the take until a minute after the answer. */
