@@ -1,5 +1,6 @@
 import 'server-only';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { CHANNELS, notify } from './channels';
 import { excluded } from './excluded';
@@ -14,6 +15,11 @@ import type { Store } from './store';
  * write raises the version and tells the followers, who read it once per version.
  */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } };
+// In zlib's thread pool: the 3.5 MB of 10,000 positions take tens of ms each way, which would
+// otherwise hold every request of the instance at each poll.
+const compress = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
+const unpack = async (body: Uint8Array) => (await decompress(body)).toString('utf8');
 
 export interface Snapshot {
   version: number;
@@ -23,11 +29,11 @@ export interface Snapshot {
 
 /** Stores a snapshot unless a newer one is there already (a former leader writing late); its version, or null. */
 export async function putSnapshot(store: Store, name: string, body: string, takenAt: number): Promise<number | null> {
-  return store.db.transaction((tx) => writeSnapshot(tx, name, body, takenAt));
+  const packed = await compress(body, BROTLI);
+  return store.db.transaction((tx) => writeSnapshot(tx, name, packed, takenAt));
 }
 
-async function writeSnapshot(tx: Db, name: string, body: string, takenAt: number): Promise<number | null> {
-  const packed = brotliCompressSync(Buffer.from(body), BROTLI);
+async function writeSnapshot(tx: Db, name: string, packed: Buffer, takenAt: number): Promise<number | null> {
   const [row] = await tx
     .insert(snapshot)
     .values({ name, version: 1, takenAt: new Date(takenAt), body: packed })
@@ -53,9 +59,9 @@ export async function snapshotSince(store: Store, name: string, since: number, t
   return store.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SNAPSHOT_LOCK_CLASS}, hashtext(${name}))`);
     const [row] = await tx.select().from(snapshot).where(eq(snapshot.name, name));
-    if (row && row.takenAt.getTime() >= since) return { version: row.version, takenAt: row.takenAt.getTime(), body: brotliDecompressSync(row.body).toString('utf8') };
+    if (row && row.takenAt.getTime() >= since) return { version: row.version, takenAt: row.takenAt.getTime(), body: await unpack(row.body) };
     const made = await take();
-    const version = (await writeSnapshot(tx, name, made.body, made.takenAt)) ?? row?.version ?? 0;
+    const version = (await writeSnapshot(tx, name, await compress(made.body, BROTLI), made.takenAt)) ?? row?.version ?? 0;
     return { version, ...made };
   });
 }
@@ -67,5 +73,5 @@ export async function readSnapshot(store: Store, name: string, newerThan = 0): P
     .from(snapshot)
     .where(and(eq(snapshot.name, name), gt(snapshot.version, newerThan)));
   if (!row) return null;
-  return { version: row.version, takenAt: row.takenAt.getTime(), body: brotliDecompressSync(row.body).toString('utf8') };
+  return { version: row.version, takenAt: row.takenAt.getTime(), body: await unpack(row.body) };
 }
