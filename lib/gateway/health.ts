@@ -2,6 +2,7 @@ import 'server-only';
 import { ERROR_CODES, isErrorCode } from '@/lib/fleet/errors';
 import type { GatewaySalud, SaludVista } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import type { LeaderPoll } from '@/lib/store/leader-lease';
 import type { Budget } from './budget';
 import type { Clock } from './clock';
 import { isGatewayError, type GatewayError } from './gateway-error';
@@ -59,6 +60,18 @@ export class GatewayHealth {
     this.changed();
   }
 
+  /**
+   * Another instance polls for this one (it leads the role): this poller is as fresh as the
+   * leader's last successful poll, and failing while the leader's last poll failed.
+   */
+  leaderPolled(name: PollerName, { okAt, failedAt, failure }: LeaderPoll): void {
+    const failing = failedAt !== null && (okAt === null || failedAt > okAt);
+    const poller = this.pollers[name];
+    Object.assign(poller, { ultimoOk: okAt, fallo: failing });
+    if (failing) poller.ultimoError = this.errorOf(name, failure ?? 'error_interno', null, '', failedAt);
+    this.changed();
+  }
+
   upstreamFailed(error: GatewayError, ruta: string): void {
     this.lastError = {
       codigo: error.codigo,
@@ -100,10 +113,14 @@ export class GatewayHealth {
    */
   private pollError(name: PollerName, error: unknown): ErrorDeSalud {
     const gateway = isGatewayError(error) ? error : null;
-    const codigo = gateway?.codigo ?? 'error_interno';
-    const propio = gateway !== null && gateway.origen === 'gateway';
-    const mensaje = propio ? gateway.mensaje : isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje;
-    return { codigo, mensaje, solicitud: gateway?.solicitud ?? '', fecha: this.fleetTimeText(this.clock.now()), ruta: `/v1/${name}` };
+    const propio = gateway !== null && gateway.origen === 'gateway' ? gateway.mensaje : null;
+    return this.errorOf(name, gateway?.codigo ?? 'error_interno', propio, gateway?.solicitud ?? '', this.clock.now());
+  }
+
+  /** A poll's failure in Flota's words: its own message when it made the error, the catalogue's for the code otherwise. */
+  private errorOf(name: PollerName, codigo: string, propio: string | null, solicitud: string, at: number): ErrorDeSalud {
+    const mensaje = propio ?? (isErrorCode(codigo) ? ERROR_CODES[codigo].mensaje : ERROR_CODES.error_interno.mensaje);
+    return { codigo, mensaje, solicitud, fecha: this.fleetTimeText(at), ruta: `/v1/${name}` };
   }
 
   private poller(name: PollerName): GatewaySalud['posiciones'] {

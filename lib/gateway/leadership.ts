@@ -1,4 +1,5 @@
 import 'server-only';
+import type { LeaderPoll } from '@/lib/store/leader-lease';
 
 /**
  * Which process runs a live poller. With several app instances sharing one key, exactly one
@@ -12,10 +13,16 @@ export interface Leadership {
    * viewers do watch takes it. The next `leads` claims it again.
    */
   resign(role: string): Promise<void>;
+  /** The leader says how its poll of `role` went, for the instances that serve what it polled. */
+  polled(role: string, outcome: { ok: true } | { ok: false; codigo: string }): void;
+  /** How the leader's polls of `role` last went, as it said; null when nobody else leads it. */
+  leaderPoll(role: string): LeaderPoll | null;
 }
 
 /** One process: it always leads. */
 export const soleLeadership: Leadership = {
   leads: async () => true,
   resign: async () => {},
+  polled: () => {},
+  leaderPoll: () => null,
 };

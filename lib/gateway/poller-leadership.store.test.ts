@@ -3,6 +3,7 @@ import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places
 import { Leadership } from '@/lib/store/leadership';
 import type { Store } from '@/lib/store/store';
 import { systemClock } from './clock';
+import { GatewayError } from './gateway-error';
 import { GatewayHealth } from './health';
 import { createLogger } from './logger';
 import { MemoryBudget } from './memory-budget';
@@ -30,18 +31,23 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     await place.remove();
   });
 
-  /** An instance's events poller, leading by the store's leases; what it polled, and when. */
+  /** An instance's events poller, leading by the store's leases; what it polled, and when; whether its polls fail. */
   const instance = (store: Store) => {
     const leadership = new Leadership(store, { ttlMs: 3_000 });
     leaderships.push(leadership);
     const polls: number[] = [];
+    const state = { failing: false };
     const health = new GatewayHealth(systemClock, { toFleet: (ms) => ms }, new MemoryBudget(systemClock, 2), { posiciones: INTERVAL_MS, eventos: INTERVAL_MS });
+    const tick = async () => {
+      if (state.failing) throw new GatewayError({ codigo: 'servicio_no_disponible', status: 503, origen: 'upstream' });
+      polls.push(Date.now());
+    };
     const poller = new Poller(
-      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick: async () => void polls.push(Date.now()) },
+      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick, follow: async () => {} },
       { clock: systemClock, leadership, health, log: createLogger({ silent: true, redact: (text) => text }) },
     );
     pollers.push(poller);
-    return { poller, polls };
+    return { poller, polls, health, state };
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -63,5 +69,26 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     await pause(4 * INTERVAL_MS);
     expect(leader.polls.length).toBe(stoppedAt);
     expect(follower.polls.length).toBeGreaterThan(1);
+  });
+
+  it("shows on the other instance that the leader's polls fail, and that they work again", async () => {
+    const onA = instance(a);
+    const onB = instance(b);
+    onA.poller.hold();
+    onB.poller.hold();
+    await expect.poll(() => onA.polls.length + onB.polls.length).toBeGreaterThanOrEqual(2);
+    const [leader, follower] = onA.polls.length > 0 ? [onA, onB] : [onB, onA];
+    await expect.poll(() => follower.health.view().eventos.ultimo_ok).not.toBeNull();
+    expect(follower.health.view().eventos.desactualizado).toBe(false);
+
+    // The follower polls nothing itself: it learns of the failures from the leader's lease.
+    leader.state.failing = true;
+    await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
+      eventos: { desactualizado: true },
+      ultimo_error: { codigo: 'servicio_no_disponible', ruta: '/v1/eventos' },
+    });
+    leader.state.failing = false;
+    await expect.poll(() => follower.health.view().eventos.desactualizado, { timeout: 5_000 }).toBe(false);
+    expect(follower.polls).toEqual([]);
   });
 });

@@ -86,18 +86,27 @@ export class Poller {
 
   private async run(generation: number): Promise<void> {
     const { name, intervalMs, tick, follow } = this.options;
+    const { leadership, health } = this.deps;
+    let leading = false;
     try {
-      if (await this.deps.leadership.leads(name)) {
+      leading = await leadership.leads(name);
+      if (leading) {
         await tick({ catchingUp: !this.caughtUp });
         this.caughtUp = true;
-        this.deps.health.pollSucceeded(name);
+        health.pollSucceeded(name);
+        leadership.polled(name, { ok: true });
       } else if (follow) {
         await follow();
-        this.deps.health.pollSucceeded(name);
+        // What this instance serves is as fresh as the leader's polls: their failures are its own.
+        const leader = leadership.leaderPoll(name);
+        if (leader) health.leaderPolled(name, leader);
+        else health.pollSucceeded(name);
       }
     } catch (error) {
-      this.deps.health.pollFailed(name, error);
-      this.deps.log.warn('falló un sondeo', { poller: name, codigo: isGatewayError(error) ? error.codigo : 'error_interno' });
+      const codigo = isGatewayError(error) ? error.codigo : 'error_interno';
+      health.pollFailed(name, error);
+      if (leading) leadership.polled(name, { ok: false, codigo });
+      this.deps.log.warn('falló un sondeo', { poller: name, codigo });
     }
     if (generation !== this.generation || !this.running) return;
     if (!this.watched) return this.stop();

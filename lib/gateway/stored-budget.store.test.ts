@@ -105,6 +105,8 @@ describe.each(ENGINES)('stored budget (%s)', (engine) => {
   it('counts on every instance, for a minute, the units the upstream says another program spent on the key', async () => {
     newKey();
     const [onA, onB] = await Promise.all([budgetOn(a), budgetOn(b)]);
+    // Their first calls settled: no call of theirs in flight is taken for the other program's.
+    await expect.poll(async () => (await budgetUsage(a, budgetId)).inFlight).toBe(0);
     const ticket = await onA.acquire(call(1, 'live'));
     // Two units remain of ten after our one: seven went elsewhere.
     ticket.report({ limit: LIMIT, remaining: 2 });

@@ -120,15 +120,13 @@ export async function settleUnits(store: Store, budgetId: string, spendId: numbe
 }
 
 /**
- * Only answered calls surely count upstream: the instances' calls still in flight are taken as
- * foreign too, which overstates what others spent, never understates it.
+ * What the upstream counted beyond every unit the instances count (answered in the window, or
+ * in flight: those reach the upstream within moments of their take). Counting another
+ * instance's call in flight as foreign would hold its units twice for a minute.
  */
 async function recordForeign(tx: Db, budgetId: string, rate: { limit: number; remaining: number }, now: number): Promise<void> {
-  const [row] = await tx
-    .select({ units: sql<number>`coalesce(sum(${budgetSpend.units}), 0)::int` })
-    .from(budgetSpend)
-    .where(and(eq(budgetSpend.budgetId, budgetId), gt(budgetSpend.answeredAt, new Date(now - WINDOW_MS))));
-  const units = Math.max(0, rate.limit - rate.remaining - (row?.units ?? 0));
+  const ours = await countingSpends(tx, budgetId, now);
+  const units = Math.max(0, rate.limit - rate.remaining - ours.reduce((sum, spend) => sum + spend.units, 0));
   await tx
     .insert(budget)
     .values({ id: budgetId, foreignUnits: units, foreignAt: new Date(now) })
@@ -197,7 +195,7 @@ interface Foreign {
 
 function foreignOf(row: { foreignUnits: number; foreignAt: Date | null }, now: number): Foreign {
   const endsAt = (row.foreignAt?.getTime() ?? -Infinity) + WINDOW_MS;
-  return endsAt > now ? { units: row.foreignUnits, endsAt: endsAt + 1 } : { units: 0, endsAt: Infinity };
+  return endsAt > now && row.foreignUnits > 0 ? { units: row.foreignUnits, endsAt: endsAt + 1 } : { units: 0, endsAt: Infinity };
 }
 
 /** Locks the budget's row (made on first use) for the transaction; tidies what no longer counts. */

@@ -40,7 +40,9 @@ describe.each(ENGINES)('health, snapshots and retention (%s)', (engine) => {
     expect(health.oldestDay).toBe('2026-11-17');
     expect(health.eventLog).toEqual({ highSeq, oldest: Date.parse('2026-11-18T23:30:00-03:00') });
     expect(health.sizeBytes).toBeGreaterThan(1_000_000);
-    expect(health.leases).toEqual([{ role: 'posiciones', holder: 'lider', term: 1, since: NOW, expiresAt: NOW + 20_000 }]);
+    expect(health.leases).toEqual([
+      { role: 'posiciones', holder: 'lider', term: 1, since: NOW, expiresAt: NOW + 20_000, poll: { okAt: null, failedAt: null, failure: null } },
+    ]);
   });
 
   it('hands the latest snapshot to followers once per version, never an older one over a newer', async () => {

@@ -13,6 +13,15 @@ export interface Lease {
   term: number;
   since: number;
   expiresAt: number;
+  /** What the holder's polls of the role last did, as it reported them (`reportPoll`). */
+  poll: LeaderPoll;
+}
+
+/** When the leader's last poll succeeded and its last one failed (with the error's code), on its clock. */
+export interface LeaderPoll {
+  okAt: number | null;
+  failedAt: number | null;
+  failure: string | null;
 }
 
 /**
@@ -60,11 +69,27 @@ export async function releaseLease(store: Store, role: string): Promise<void> {
   });
 }
 
+/** The holder tells how its poll of the role went; a former holder's word is not taken. */
+export async function reportPoll(store: Store, role: string, outcome: { ok: true } | { ok: false; codigo: string }): Promise<void> {
+  const at = new Date(store.now());
+  await store.db
+    .update(leaderLease)
+    .set(outcome.ok ? { polledAt: at } : { failedAt: at, failure: outcome.codigo })
+    .where(and(eq(leaderLease.role, role), eq(leaderLease.holder, store.instanceId)));
+}
+
 /** Every role's lease, expired ones included (the health answer shows them). */
 export async function leases(store: Store): Promise<Lease[]> {
   return (await store.db.select().from(leaderLease).orderBy(leaderLease.role)).map(leaseOf);
 }
 
 function leaseOf(row: typeof leaderLease.$inferSelect): Lease {
-  return { role: row.role, holder: row.holder, term: row.term, since: row.since.getTime(), expiresAt: row.expiresAt.getTime() };
+  return {
+    role: row.role,
+    holder: row.holder,
+    term: row.term,
+    since: row.since.getTime(),
+    expiresAt: row.expiresAt.getTime(),
+    poll: { okAt: row.polledAt?.getTime() ?? null, failedAt: row.failedAt?.getTime() ?? null, failure: row.failure },
+  };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '@/lib/testing/manual-clock';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
-import { claimLease, leases, releaseLease } from './leader-lease';
+import { claimLease, leases, releaseLease, reportPoll } from './leader-lease';
 import { Leadership } from './leadership';
 import type { Store } from './store';
 
@@ -40,6 +40,18 @@ describe.each(ENGINES)('leader lease (%s)', (engine) => {
     await releaseLease(other, 'eventos');
     expect(await claimLease(leader, 'eventos', TTL)).toMatchObject({ leading: true, lease: { term: 3 } });
     expect((await leases(leader)).map((lease) => [lease.role, lease.holder])).toEqual([['eventos', leader.instanceId]]);
+  });
+
+  it("keeps the holder's word on how its polls went, for the others to read, and not a former holder's", async () => {
+    const [leader, other] = claimers as [Store, Store];
+    expect(await claimLease(leader, 'sondeo', TTL)).toMatchObject({ leading: true });
+    const okAt = clock.now();
+    await reportPoll(leader, 'sondeo', { ok: true });
+    clock.advance(1_000);
+    await reportPoll(leader, 'sondeo', { ok: false, codigo: 'servicio_no_disponible' });
+    await reportPoll(other, 'sondeo', { ok: true });
+    const seen = await claimLease(other, 'sondeo', TTL);
+    expect(seen).toMatchObject({ leading: false, lease: { poll: { okAt, failedAt: okAt + 1_000, failure: 'servicio_no_disponible' } } });
   });
 
   it('moves the role to a follower within a lease and a third after the leader dies, and at once when it steps down', async () => {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { CHANNELS, noticeField } from './channels';
-import { type Lease, claimLease, releaseLease } from './leader-lease';
+import { type LeaderPoll, type Lease, claimLease, releaseLease, reportPoll } from './leader-lease';
 import type { Store } from './store';
 
 export interface LeadershipOptions {
@@ -56,6 +56,17 @@ export class Leadership {
   /** The lease as this instance last saw it. */
   lease(role: string): Lease | null {
     return this.roles.get(role)?.lease ?? null;
+  }
+
+  /** Shares how this instance's poll of `role` went; the store out of reach only leaves the others less informed. */
+  polled(role: string, outcome: { ok: true } | { ok: false; codigo: string }): void {
+    reportPoll(this.store, role, outcome).catch(() => undefined);
+  }
+
+  /** How another instance's polls of `role` last went, as its lease said at this instance's last claim. */
+  leaderPoll(role: string): LeaderPoll | null {
+    const lease = this.roles.get(role)?.lease;
+    return lease && lease.holder !== this.store.instanceId ? lease.poll : null;
   }
 
   /** Stops claiming `role` and gives it up if led, so another instance need not wait for the lease to lapse. */

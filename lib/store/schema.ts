@@ -179,6 +179,10 @@ export const leaderLease = pgTable('leader_lease', {
   term: bigint('term', { mode: 'number' }).notNull(),
   since: ts('since').notNull(),
   expiresAt: ts('expires_at').notNull(),
+  /** The holder's last poll that succeeded, its last that failed and why: the other instances show them. */
+  polledAt: ts('polled_at'),
+  failedAt: ts('failed_at'),
+  failure: text('failure'),
 });
 
 /** The leader's latest snapshot of something every instance serves (the positions), compressed. */
