@@ -43,7 +43,8 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
       polls.push(Date.now());
     };
     const poller = new Poller(
-      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick, follow: async () => {} },
+      // As the gateway's events poller: an instance that does not lead has nothing to do at its poll (its streams read the log).
+      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick },
       { clock: systemClock, leadership, health, log: createLogger({ silent: true, redact: (text) => text }) },
     );
     pollers.push(poller);

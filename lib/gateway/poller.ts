@@ -95,8 +95,8 @@ export class Poller {
         this.caughtUp = true;
         health.pollSucceeded(name);
         leadership.polled(name, { ok: true });
-      } else if (follow) {
-        await follow();
+      } else {
+        await follow?.();
         // What this instance serves is as fresh as the leader's polls: their failures are its own.
         const leader = leadership.leaderPoll(name);
         if (leader) health.leaderPolled(name, leader);
