@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LeaderPoll } from '@/lib/store/leader-lease';
+import type { LeaderPoll, PollOutcome } from '@/lib/store/leader-lease';
 
 /**
  * Which process runs a live poller. With several app instances sharing one key, exactly one
@@ -14,7 +14,7 @@ export interface Leadership {
    */
   resign(role: string): Promise<void>;
   /** The leader says how its poll of `role` went, for the instances that serve what it polled. */
-  polled(role: string, outcome: { ok: true } | { ok: false; codigo: string }): void;
+  polled(role: string, outcome: PollOutcome): void;
   /** How the leader's polls of `role` last went, as it said; null when nobody else leads it. */
   leaderPoll(role: string): LeaderPoll | null;
 }

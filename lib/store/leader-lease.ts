@@ -69,8 +69,11 @@ export async function releaseLease(store: Store, role: string): Promise<void> {
   });
 }
 
+/** How one poll went: failed, with the error's code. */
+export type PollOutcome = { ok: true } | { ok: false; codigo: string };
+
 /** The holder tells how its poll of the role went; a former holder's word is not taken. */
-export async function reportPoll(store: Store, role: string, outcome: { ok: true } | { ok: false; codigo: string }): Promise<void> {
+export async function reportPoll(store: Store, role: string, outcome: PollOutcome): Promise<void> {
   const at = new Date(store.now());
   await store.db
     .update(leaderLease)

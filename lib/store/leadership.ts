@@ -1,6 +1,6 @@
 import 'server-only';
 import { CHANNELS, noticeField } from './channels';
-import { type LeaderPoll, type Lease, claimLease, releaseLease, reportPoll } from './leader-lease';
+import { type LeaderPoll, type Lease, type PollOutcome, claimLease, releaseLease, reportPoll } from './leader-lease';
 import type { Store } from './store';
 
 export interface LeadershipOptions {
@@ -59,7 +59,7 @@ export class Leadership {
   }
 
   /** Shares how this instance's poll of `role` went; the store out of reach only leaves the others less informed. */
-  polled(role: string, outcome: { ok: true } | { ok: false; codigo: string }): void {
+  polled(role: string, outcome: PollOutcome): void {
     reportPoll(this.store, role, outcome).catch(() => undefined);
   }
 
