@@ -42,7 +42,13 @@ describe('positions of two gateways on one database server', () => {
       const inner = new StoreLeadership(store, { ttlMs: 1_500 });
       stops.push(() => void inner.stop());
       // A killed process never gives its role up: the lease has to lapse.
-      return { leads: (role) => inner.leads(role), resign: async () => {}, polled: (role, outcome) => inner.polled(role, outcome), leaderPoll: (role) => inner.leaderPoll(role) };
+      return {
+        leads: (role) => inner.leads(role),
+        resign: async () => {},
+        polled: (role, outcome) => inner.polled(role, outcome),
+        leaderPoll: (role) => inner.leaderPoll(role),
+        watchLeader: (role, listener) => inner.watchLeader(role, listener),
+      };
     };
     // Polls faster than the environment allows, so that a takeover fits in a test.
     two = await startTwoGateways({ unitsPerMinute: 600, env: { FLOTA_POSITIONS_POLL_S: 0.5 }, leaderships: (s) => [lease(s[0]!), lease(s[1]!)] });

@@ -17,6 +17,11 @@ export interface Leadership {
   polled(role: string, outcome: PollOutcome): void;
   /** How the leader's polls of `role` last went, as it said; null when nobody else leads it. */
   leaderPoll(role: string): LeaderPoll | null;
+  /**
+   * Hears how the leader's polls of `role` go each time this instance reads the role's lease (a
+   * few times per lease, whatever its own poll interval), until the returned function is called.
+   */
+  watchLeader(role: string, listener: (poll: LeaderPoll) => void): () => void;
 }
 
 /** One process: it always leads. */
@@ -25,4 +30,5 @@ export const soleLeadership: Leadership = {
   resign: async () => {},
   polled: () => {},
   leaderPoll: () => null,
+  watchLeader: () => () => {},
 };

@@ -32,19 +32,19 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
   });
 
   /** An instance's events poller, leading by the store's leases; what it polled, and when; whether its polls fail. */
-  const instance = (store: Store) => {
+  const instance = (store: Store, intervalMs = INTERVAL_MS) => {
     const leadership = new Leadership(store, { ttlMs: 3_000 });
     leaderships.push(leadership);
     const polls: number[] = [];
     const state = { failing: false };
-    const health = new GatewayHealth(systemClock, { toFleet: (ms) => ms }, new MemoryBudget(systemClock, 2), { posiciones: INTERVAL_MS, eventos: INTERVAL_MS });
+    const health = new GatewayHealth(systemClock, { toFleet: (ms) => ms }, new MemoryBudget(systemClock, 2), { posiciones: intervalMs, eventos: intervalMs });
     const tick = async () => {
       if (state.failing) throw new GatewayError({ codigo: 'servicio_no_disponible', status: 503, origen: 'upstream' });
       polls.push(Date.now());
     };
     const poller = new Poller(
       // As the gateway's events poller: an instance that does not lead has nothing to do at its poll (its streams read the log).
-      { name: 'eventos', intervalMs: INTERVAL_MS, graceMs: 0, tick },
+      { name: 'eventos', intervalMs, graceMs: 0, tick },
       { clock: systemClock, leadership, health, log: createLogger({ silent: true, redact: (text) => text }) },
     );
     pollers.push(poller);
@@ -83,6 +83,26 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     expect(follower.health.view().eventos.desactualizado).toBe(false);
 
     // The follower polls nothing itself: it learns of the failures from the leader's lease.
+    leader.state.failing = true;
+    await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
+      eventos: { desactualizado: true },
+      ultimo_error: { codigo: 'servicio_no_disponible', ruta: '/v1/eventos' },
+    });
+    leader.state.failing = false;
+    await expect.poll(() => follower.health.view().eventos.desactualizado, { timeout: 5_000 }).toBe(false);
+    expect(follower.polls).toEqual([]);
+  });
+
+  it("hears of the leader's failures between its own polls, however far apart they are", async () => {
+    const leader = instance(a);
+    leader.poller.hold();
+    await expect.poll(() => leader.polls.length).toBeGreaterThan(0);
+    // The events poll once every two minutes by default: the follower's first is its last here.
+    const follower = instance(b, 120_000);
+    follower.poller.hold();
+    await expect.poll(() => follower.health.view().eventos.ultimo_ok).not.toBeNull();
+    expect(follower.health.view().eventos.desactualizado).toBe(false);
+
     leader.state.failing = true;
     await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
       eventos: { desactualizado: true },

@@ -38,6 +38,7 @@ export class Poller {
   /** Tells a loop left over from before a stop that it is no longer the current one. */
   private generation = 0;
   private cancelNext: (() => void) | null = null;
+  private unwatchLeader: (() => void) | null = null;
 
   constructor(
     private readonly options: PollerOptions,
@@ -64,6 +65,8 @@ export class Poller {
   stop(): void {
     this.cancelNext?.();
     this.cancelNext = null;
+    this.unwatchLeader?.();
+    this.unwatchLeader = null;
     if (this.running) {
       this.deps.health.pollerActive(this.options.name, false);
       // Another instance's viewers may be watching: they need the role more than this one.
@@ -80,7 +83,11 @@ export class Poller {
     if (this.running) return;
     this.running = true;
     this.caughtUp = false;
-    this.deps.health.pollerActive(this.options.name, true);
+    const { name } = this.options;
+    const { health, leadership } = this.deps;
+    health.pollerActive(name, true);
+    // Between this instance's own polls (minutes apart for the events) the leader's news still comes.
+    this.unwatchLeader = leadership.watchLeader(name, (poll) => health.leaderPolled(name, poll));
     void this.run(++this.generation);
   }
 

@@ -22,6 +22,7 @@ export interface LeadershipOptions {
 export class Leadership {
   private readonly roles = new Map<string, RoleState>();
   private readonly resigning = new Map<string, Promise<void>>();
+  private readonly watchers = new Map<string, Set<(poll: LeaderPoll) => void>>();
   private readonly ttlMs: number;
   private readonly schedule: NonNullable<LeadershipOptions['schedule']>;
   private stopNotices: Promise<() => Promise<void>> | null = null;
@@ -69,6 +70,13 @@ export class Leadership {
     return lease && lease.holder !== this.store.instanceId ? lease.poll : null;
   }
 
+  /** Hears the leader's poll outcomes for `role` at every claim this instance makes and loses. */
+  watchLeader(role: string, listener: (poll: LeaderPoll) => void): () => void {
+    const listeners = this.watchers.get(role) ?? new Set();
+    this.watchers.set(role, listeners.add(listener));
+    return () => void listeners.delete(listener);
+  }
+
   /** Stops claiming `role` and gives it up if led, so another instance need not wait for the lease to lapse. */
   async resign(role: string): Promise<void> {
     const state = this.roles.get(role);
@@ -104,6 +112,7 @@ export class Leadership {
         const { leading, lease } = await claimLease(this.store, role, this.ttlMs);
         state.lease = lease;
         this.setValid(role, state, leading ? asked + this.ttlMs - this.ttlMs / 10 : 0);
+        if (!leading) this.watchers.get(role)?.forEach((listener) => listener(lease.poll));
       } catch {
         // The store is out of reach: lead on only while the lease surely holds.
         this.report(role, state);
