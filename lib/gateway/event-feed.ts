@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 
 /** A live event with the sequence number the gateway gave it; SSE sends it as `id:`. */
@@ -36,6 +37,16 @@ export interface Resume {
   head: number;
 }
 
+export interface PublishOptions {
+  recent?: boolean;
+  /**
+   * The span (both ends included) whose every event of the key's whole scope has been published
+   * with this batch or before it: the stored feed records it in the log with the batch, and then
+   * answers event history over it (`lib/store/event-coverage.ts`).
+   */
+  covered?: TimeRange;
+}
+
 /**
  * New events fanned out to every live stream, each numbered once, so that a stream resumes after
  * `Last-Event-ID` without gaps or repeats. The stored feed (`stored-event-feed.ts`) keeps them in
@@ -47,7 +58,7 @@ export interface EventFeed {
    * One batch; all of its items are recent or none is. Resolves once the batch is numbered (in
    * the log, for the stored feed); rejects when it could not be, and then keeps it to try again.
    */
-  publish(eventos: readonly Evento[], options?: { recent?: boolean }): Promise<void>;
+  publish(eventos: readonly Evento[], options?: PublishOptions): Promise<void>;
   /**
    * Subscribes; with `afterSeq`, also answers what the client missed since then. The listener
    * hears every item numbered after `resume.head`, in order, each once.

@@ -3,6 +3,7 @@ import { systemClock, type Clock } from './clock';
 import { type ServerEnv, serverEnv } from '@/lib/env/server';
 import type { Store } from '@/lib/store/store';
 import { ClosedEventDays } from './closed-event-days';
+import { LoggedHistory } from './logged-history';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { fleetCalls } from './fleet-calls';
@@ -44,6 +45,8 @@ export interface Gateway {
   recorridos: Recorridos;
   /** Closed days of events kept in the store; null without one. */
   closedEventDays: ClosedEventDays | null;
+  /** Event history from the store's event log where the follower read it all; null without a store. */
+  loggedHistory: LoggedHistory | null;
   feed: EventFeed;
   eventsPoller: Poller;
   /** The store's state; null without a store. */
@@ -142,6 +145,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     positions,
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
     closedEventDays: overrides.store ? new ClosedEventDays({ store: overrides.store, log }) : null,
+    loggedHistory: overrides.store ? new LoggedHistory({ store: overrides.store, log }) : null,
     feed,
     eventsPoller,
     storeStatus: overrides.store ? new StoreStatus(overrides.store, { clock, toFleet: (ms) => serviceClock.toFleet(ms) }) : null,

@@ -24,8 +24,8 @@ export async function prepareHistory(gateway: Gateway, query: HistoryQuery) {
   const planned = planHistory(query.range, vehicleGroups(scope, selected, soleClient));
   // A client's or the whole scope's query names no vehicles, but covers them all: kept days are per vehicle.
   const plan: HistoryPlan = { ...planned, parts: planned.parts.map((part) => ({ ...part, ids: part.vehiculos ?? selected ?? scope })) };
-  const { cache, upstream, serviceClock, closedEventDays } = gateway;
-  const deps = { cache, upstream, serviceClock, closedDays: closedEventDays, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
+  const { cache, upstream, serviceClock, closedEventDays, loggedHistory } = gateway;
+  const deps = { cache, upstream, serviceClock, closedDays: closedEventDays, loggedHistory, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
   return { plan, run: (signal: AbortSignal) => runHistory(plan, query.tipos, deps, signal) };
 }
 

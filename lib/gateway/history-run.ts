@@ -4,6 +4,7 @@ import { HISTORY_WINDOW_MS, type TimeRange } from '@/lib/fleet/range';
 import type { EventosEnvelope } from '@/lib/fleet/schemas/envelopes';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { type ClosedEventDays, planEventDays } from './closed-event-days';
+import type { LoggedHistory } from './logged-history';
 import { callKey, fleetCalls } from './fleet-calls';
 import { readHistoryCall, type HistoryCacheDeps } from './history-cache';
 import { EVENTS_QUERY_COST, type HistoryPart, type HistoryPlan } from './history-plan';
@@ -29,6 +30,8 @@ export interface HistoryDeps extends HistoryCacheDeps {
   concurrency: number;
   /** Closed days kept in the store; null without one. */
   closedDays: ClosedEventDays | null;
+  /** The store's event log, where the follower read it all; null without a store. */
+  loggedHistory: LoggedHistory | null;
 }
 
 type Outcome = { ok: true; eventos: Evento[]; unidades: number } | { ok: false; error: unknown };
@@ -69,8 +72,9 @@ export async function* runHistory(
 }
 
 /**
- * One part: from the API, but for the whole closed days the store holds for all its vehicles
- * (then only the stretches around them are asked for). An answer over closed days is kept.
+ * One part: from the event log when the follower read all of its range; else from the API, but
+ * for the whole closed days the store holds for all its vehicles (then only the stretches around
+ * them are asked for). An answer over closed days is kept.
  */
 async function fetchPart(
   part: HistoryPart,
@@ -83,6 +87,10 @@ async function fetchPart(
   if (range.desde > range.hasta) return { ok: true, eventos: [], unidades: 0 };
   const ask = (asked: TimeRange) => askPart(part, asked, tipos, deps, signal);
   try {
+    // A whole-scope part names no vehicles, and the log holds the whole scope: no filter then.
+    const vehiculos = part.cliente || part.vehiculos ? part.ids : null;
+    const logged = vehiculos === undefined ? null : await deps.loggedHistory?.held(range, vehiculos, tipos);
+    if (logged) return { ok: true, eventos: logged, unidades: 0 };
     const { closedDays, serviceClock } = deps;
     const plan = closedDays && part.ids && serviceClock.known ? planEventDays(range, { now: serviceClock.now(), floor }) : null;
     if (!closedDays || !part.ids || !plan || plan.days.length === 0) return { ok: true, eventos: await ask(range), unidades: EVENTS_QUERY_COST };

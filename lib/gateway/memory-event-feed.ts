@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Evento } from '@/lib/fleet/schemas/evento';
-import type { EventFeed, FeedItem, FeedListener, Resume } from './event-feed';
+import type { EventFeed, FeedItem, FeedListener, PublishOptions, Resume } from './event-feed';
 
 /**
  * The feed of a gateway without a store (tests of the gateway alone): a ring of the last
@@ -17,7 +17,8 @@ export class MemoryEventFeed implements EventFeed {
     this.nextSeq = startSeq;
   }
 
-  publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): Promise<void> {
+  /** Only the log answers history: a span read in full (`covered`) means nothing here. */
+  publish(eventos: readonly Evento[], { recent = false }: PublishOptions = {}): Promise<void> {
     if (eventos.length === 0) return Promise.resolve();
     const items = eventos.map((evento) => ({ seq: this.nextSeq++, evento, json: JSON.stringify(evento), fechaMs: Date.parse(evento.fecha), recent }));
     // One publish may carry any number of events: a loop, not push(...items), whose arguments

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { errorCode } from './error-code';
 import type { Logger } from './logger';
@@ -6,6 +7,8 @@ import type { Logger } from './logger';
 export interface PendingBatch {
   eventos: readonly Evento[];
   recent: boolean;
+  /** Written with the batch, never before it: the log claims a span only once it holds its events. */
+  covered?: TimeRange;
 }
 
 /**
@@ -34,10 +37,10 @@ export class PendingAppends {
   ) {}
 
   /** Queues the batch, then appends everything queued, one at a time; false when the store refused (nothing is dropped). */
-  flush(eventos: readonly Evento[], recent: boolean, append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
-    if (eventos.length > 0) {
-      this.queue.push({ eventos: [...eventos], recent });
-      this.count += eventos.length;
+  flush(batch: PendingBatch, append: (batch: PendingBatch) => Promise<unknown>): Promise<boolean> {
+    if (batch.eventos.length > 0 || batch.covered) {
+      this.queue.push({ ...batch, eventos: [...batch.eventos] });
+      this.count += batch.eventos.length;
     }
     const run = this.tail.then(() => this.drain(append));
     this.tail = run.catch(() => undefined);

@@ -3,7 +3,7 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import { CHANNELS } from '@/lib/store/channels';
 import { type LoggedEvent, appendEvents, eventsAfter, newestEventsAfter } from '@/lib/store/event-log';
 import type { Store } from '@/lib/store/store';
-import type { EventFeed, FeedItem, FeedListener, Resume } from './event-feed';
+import type { EventFeed, FeedItem, FeedListener, PublishOptions, Resume } from './event-feed';
 import { GatewayError } from './gateway-error';
 import type { Logger } from './logger';
 import { errorCode } from './error-code';
@@ -48,9 +48,11 @@ export class StoredEventFeed implements EventFeed {
     this.appends = new PendingAppends(deps.log, deps.maxPending);
   }
 
-  async publish(eventos: readonly Evento[], { recent = false }: { recent?: boolean } = {}): Promise<void> {
+  async publish(eventos: readonly Evento[], { recent = false, covered }: PublishOptions = {}): Promise<void> {
     const { store } = this.deps;
-    const flushed = await this.appends.flush(eventos, recent, (batch) => appendEvents(store, batch.eventos, { recent: batch.recent }));
+    const flushed = await this.appends.flush({ eventos, recent, covered }, (batch) =>
+      appendEvents(store, batch.eventos, { recent: batch.recent, covered: batch.covered }),
+    );
     if (!flushed) throw storeUnavailable();
     // The store's notice would bring them too; reading now spares this instance's streams its delay.
     if (this.started) await this.catchUp();
