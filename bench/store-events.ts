@@ -23,6 +23,8 @@ const TARGET = 1_000_000;
 const POLL = 750;
 const OVERLAP = 40;
 const DAY = 86_400_000;
+/** The bench key's scope, as the follower names it (a digest of its vehicles): any fixed name does here. */
+const SCOPE = 'banco';
 
 interface Written {
   appendMs: number[];
@@ -68,7 +70,7 @@ function* polls(eventos: readonly Evento[], range: { desde: number; hasta: numbe
     const batch = eventos.slice(Math.max(0, i - OVERLAP), i + POLL);
     const last = i + POLL >= eventos.length;
     const hasta = last ? range.hasta : Date.parse(batch.at(-1)!.fecha);
-    yield { batch, covered: { desde: from, hasta } };
+    yield { batch, covered: { desde: from, hasta, scope: SCOPE } };
     from = hasta;
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { CoveredSpan } from '@/lib/store/event-coverage';
 
 /** A live event with the sequence number the gateway gave it; SSE sends it as `id:`. */
 export interface FeedItem {
@@ -41,10 +41,10 @@ export interface PublishOptions {
   recent?: boolean;
   /**
    * The span (both ends included) whose every event of the key's whole scope has been published
-   * with this batch or before it: the stored feed records it in the log with the batch, and then
-   * answers event history over it (`lib/store/event-coverage.ts`).
+   * with this batch or before it: the stored feed records it in the log with the batch, and event
+   * history over it is answered from the log (`logged-history.ts`).
    */
-  covered?: TimeRange;
+  covered?: CoveredSpan;
 }
 
 /**

@@ -7,6 +7,7 @@ import { fleetCalls } from './fleet-calls';
 import type { FleetDirectory } from './fleet-directory';
 import type { PollRun } from './poller';
 import { type VehicleGroup, vehicleGroups } from './history-plan';
+import { scopeSignature } from './scope-signature';
 import type { FleetTime } from './service-clock';
 import type { Upstream } from './upstream';
 
@@ -76,7 +77,7 @@ export class EventsFollower {
     }
     for (const [id, fecha] of this.seen) if (fecha < oldestDesde) this.seen.delete(id);
     const covered = this.coveredByAll(groups.map(membersOf));
-    if (covered) await feed.publish([], { covered });
+    if (covered) await feed.publish([], { covered: { ...covered, scope: scopeSignature(index) } });
   }
 
   private extendRead(members: string, answer: EventosEnvelope): void {

@@ -9,6 +9,7 @@ import { selectVehicles, type VehicleFilter } from './fleet-directory';
 import type { Gateway } from './gateway';
 import { planHistory, vehicleGroups, type HistoryPlan } from './history-plan';
 import { byFecha, runHistory } from './history-run';
+import { scopeSignature } from './scope-signature';
 
 export interface HistoryQuery extends VehicleFilter {
   range: TimeRange;
@@ -25,7 +26,15 @@ export async function prepareHistory(gateway: Gateway, query: HistoryQuery) {
   // A client's or the whole scope's query names no vehicles, but covers them all: kept days are per vehicle.
   const plan: HistoryPlan = { ...planned, parts: planned.parts.map((part) => ({ ...part, ids: part.vehiculos ?? selected ?? scope })) };
   const { cache, upstream, serviceClock, closedEventDays, loggedHistory } = gateway;
-  const deps = { cache, upstream, serviceClock, closedDays: closedEventDays, loggedHistory, concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY };
+  const deps = {
+    cache,
+    upstream,
+    serviceClock,
+    closedDays: closedEventDays,
+    loggedHistory,
+    scope: scopeSignature(index),
+    concurrency: gateway.env.FLOTA_HISTORY_CONCURRENCY,
+  };
   return { plan, run: (signal: AbortSignal) => runHistory(plan, query.tipos, deps, signal) };
 }
 

@@ -25,7 +25,7 @@ describe('runHistory against the embedded API', () => {
     const a = { desde: t0, hasta: t0 + 3 * DAY };
     const b = { desde: t0 + DAY, hasta: t0 + 4 * DAY };
     const plan = { parts: [{ cliente: 'cli_2002', range: a }, { cliente: 'cli_2002', range: b }], unidades: 10 };
-    const messages = await collect(runHistory(plan, undefined, { cache, upstream, serviceClock, closedDays: null, loggedHistory: null, concurrency: 2 }, new AbortController().signal));
+    const messages = await collect(runHistory(plan, undefined, { cache, upstream, serviceClock, closedDays: null, loggedHistory: null, scope: '', concurrency: 2 }, new AbortController().signal));
 
     expect(messages.map((m) => m.tipo)).toEqual(['plan', 'parte', 'parte']);
     const parts = messages.filter((m) => m.tipo === 'parte');
@@ -43,7 +43,7 @@ describe('runHistory against the embedded API', () => {
     const { cache, upstream, serviceClock } = h.gateway;
     const range = { desde: TEST_START - 2 * DAY, hasta: TEST_START };
     const plan = { parts: [{ range }], unidades: 5 };
-    const messages = await collect(runHistory(plan, ['encendido'], { cache, upstream, serviceClock, closedDays: null, loggedHistory: null, concurrency: 2 }, new AbortController().signal));
+    const messages = await collect(runHistory(plan, ['encendido'], { cache, upstream, serviceClock, closedDays: null, loggedHistory: null, scope: '', concurrency: 2 }, new AbortController().signal));
     const eventos = messages.flatMap((m) => (m.tipo === 'parte' ? m.eventos : []));
     expect(eventos.length).toBeGreaterThan(0);
     expect(eventos.every((e) => e.tipo === 'encendido')).toBe(true);

@@ -32,6 +32,8 @@ export interface HistoryDeps extends HistoryCacheDeps {
   closedDays: ClosedEventDays | null;
   /** The store's event log, where the follower read it all; null without a store. */
   loggedHistory: LoggedHistory | null;
+  /** The key's scope the plan was made for (`scopeSignature`): the log answers for that one only. */
+  scope: string;
 }
 
 type Outcome = { ok: true; eventos: Evento[]; unidades: number } | { ok: false; error: unknown };
@@ -89,7 +91,7 @@ async function fetchPart(
   try {
     // A whole-scope part names no vehicles, and the log holds the whole scope: no filter then.
     const vehiculos = part.cliente || part.vehiculos ? part.ids : null;
-    const logged = vehiculos === undefined ? null : await deps.loggedHistory?.held(range, vehiculos, tipos);
+    const logged = vehiculos === undefined ? null : await deps.loggedHistory?.held(range, { scope: deps.scope, vehiculos, tipos });
     if (logged) return { ok: true, eventos: logged, unidades: 0 };
     const { closedDays, serviceClock } = deps;
     const plan = closedDays && part.ids && serviceClock.known ? planEventDays(range, { now: serviceClock.now(), floor }) : null;

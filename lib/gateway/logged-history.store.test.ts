@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TimeRange } from '@/lib/fleet/range';
 import { eventCoverageIn } from '@/lib/store/event-coverage';
+import { snapshot } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { startHarness, type Harness } from '@/lib/testing/gateway-harness';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
 import { EventsFollower } from './events-follower';
 import { fleetCalls } from './fleet-calls';
+import { createGateway } from './gateway';
 import { collectHistory, prepareHistory } from './history-answer';
 import { byFecha } from './history-run';
+import { scopeSignature } from './scope-signature';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +35,7 @@ describe.each(ENGINES)('event history from the event log (%s)', (engine) => {
   });
 
   const now = () => h.gateway.serviceClock.now();
+  const scope = async () => scopeSignature((await h.gateway.directory.index('interactive')).value);
   async function history(range: TimeRange, query: { tipos?: string[]; cliente?: string[] } = {}) {
     return (await collectHistory(await prepareHistory(h.gateway, { range, ...query }), range, new AbortController().signal)).datos;
   }
@@ -48,7 +52,7 @@ describe.each(ENGINES)('event history from the event log (%s)', (engine) => {
   it("records the span each round read in full, one unbroken span over the rounds, short of the last minute's late events", async () => {
     const started = now();
     await follower.tick({ catchingUp: true });
-    const [first] = await eventCoverageIn(store, { desde: 0, hasta: now() + HOUR });
+    const [first] = await eventCoverageIn(store, { desde: 0, hasta: now() + HOUR }, await scope());
     // The first round starts a minute before its lookback; what the API may still add (its last minute) is not claimed.
     expect(first?.desde).toBeGreaterThanOrEqual(started - 6 * HOUR - MINUTE - 1_000);
     expect(first?.desde).toBeLessThanOrEqual(started - 6 * HOUR - MINUTE + 1_000);
@@ -57,7 +61,7 @@ describe.each(ENGINES)('event history from the event log (%s)', (engine) => {
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await follower.tick();
-    const spans = await eventCoverageIn(store, { desde: 0, hasta: now() + HOUR });
+    const spans = await eventCoverageIn(store, { desde: 0, hasta: now() + HOUR }, await scope());
     expect(spans).toHaveLength(1);
     expect(spans[0]?.desde).toBe(first?.desde);
     expect(spans[0]?.hasta).toBeGreaterThan(first?.hasta as number);
@@ -87,5 +91,24 @@ describe.each(ENGINES)('event history from the event log (%s)', (engine) => {
     let answer: unknown;
     expect(await queriesOf(async () => (answer = await history(range)))).toBe(1);
     expect(answer).toEqual(await direct(range));
+  });
+
+  it("answers nothing from the log once the key's scope changed: the spans were read for the former one", async () => {
+    const range = { desde: now() - 5 * HOUR, hasta: now() - 2 * MINUTE };
+    // The key now sees one client only; a gateway that starts reads the new scope.
+    await h.restartSim({ key: { clients: ['cli_1001'] } });
+    // Instances on a server share the vehicle list for its five-minute slot: this one reads it anew.
+    await store.db.delete(snapshot);
+    const gateway = createGateway(h.gateway.env, { target: { baseUrl: h.sim.url, key: h.key }, store });
+    try {
+      await gateway.serviceClock.ready();
+      const prepared = await prepareHistory(gateway, { range });
+      let answer: unknown[] = [];
+      expect(await queriesOf(async () => (answer = (await collectHistory(prepared, range, new AbortController().signal)).datos))).toBe(1);
+      expect(answer.length).toBeGreaterThan(0);
+      expect(answer).toEqual(await direct(range));
+    } finally {
+      gateway.close();
+    }
   });
 });

@@ -16,11 +16,17 @@ import type { Logger } from './logger';
 export class LoggedHistory {
   constructor(private readonly deps: { store: Store; log: Logger }) {}
 
-  /** The events of `vehiculos` (null: the whole scope) in `range`, when the log covers all of it; else null. */
-  async held(range: TimeRange, vehiculos: readonly string[] | null, tipos: readonly string[] | undefined): Promise<Evento[] | null> {
+  /**
+   * The events of `vehiculos` (null: the whole scope) in `range`, when the log covers all of it
+   * for the key's scope as it is now (`scopeSignature`); else null.
+   */
+  async held(
+    range: TimeRange,
+    { scope, vehiculos, tipos }: { scope: string; vehiculos: readonly string[] | null; tipos: readonly string[] | undefined },
+  ): Promise<Evento[] | null> {
     const { store, log } = this.deps;
     try {
-      if ((await coverageGaps(store, range)).length > 0) return null;
+      if ((await coverageGaps(store, range, scope)).length > 0) return null;
       return await eventsInRange(store, { ...range, vehiculos: vehiculos ?? undefined, tipos });
     } catch (error) {
       log.warn('almacenamiento: registro de eventos no disponible para el historial', { codigo: errorCode(error) });

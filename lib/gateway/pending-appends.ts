@@ -1,6 +1,6 @@
 import 'server-only';
-import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
+import type { CoveredSpan } from '@/lib/store/event-coverage';
 import { errorCode } from './error-code';
 import type { Logger } from './logger';
 
@@ -8,7 +8,7 @@ export interface PendingBatch {
   eventos: readonly Evento[];
   recent: boolean;
   /** Written with the batch, never before it: the log claims a span only once it holds its events. */
-  covered?: TimeRange;
+  covered?: CoveredSpan;
 }
 
 /**

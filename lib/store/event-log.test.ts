@@ -4,7 +4,7 @@ import { testEvento } from '@/lib/testing/store-events';
 import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places';
 import { dayRange } from './argentina-days';
 import { CHANNELS } from './channels';
-import { clearEventCoverage, coverageGaps, coveredDays, eventCoverageIn } from './event-coverage';
+import { coverageGaps, eventCoverageIn } from './event-coverage';
 import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson, newestEventsAfter, pruneEventLog } from './event-log';
 import type { Store } from './store';
 
@@ -13,6 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const T0 = Date.parse('2026-11-20T08:00:00-03:00');
 const MIN = 60_000;
+/** The key's scope the spans are read for (a digest of its vehicles, made by the gateway). */
+const SCOPE = 'alcance-de-prueba';
 
 async function readAll(store: Store, after = 0, limit = 1_000): Promise<number[]> {
   const seqs: number[] = [];
@@ -115,22 +117,20 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const day = dayRange('2026-10-01');
     const h = 3_600_000;
     // A poll that found no events still covers its span.
-    await appendEvents(store, [], { covered: { desde: day.desde, hasta: day.desde + 2 * h } });
-    await appendEvents(store, [testEvento('veh_k1', day.desde + 3 * h)], { covered: { desde: day.desde + 2 * h - MIN, hasta: day.desde + 4 * h } });
-    await appendEvents(store, [], { covered: { desde: day.desde + 6 * h, hasta: day.hasta } });
-    expect(await eventCoverageIn(store, day)).toEqual([
+    await appendEvents(store, [], { covered: { desde: day.desde, hasta: day.desde + 2 * h, scope: SCOPE } });
+    await appendEvents(store, [testEvento('veh_k1', day.desde + 3 * h)], { covered: { desde: day.desde + 2 * h - MIN, hasta: day.desde + 4 * h, scope: SCOPE } });
+    await appendEvents(store, [], { covered: { desde: day.desde + 6 * h, hasta: day.hasta, scope: SCOPE } });
+    expect(await eventCoverageIn(store, day, SCOPE)).toEqual([
       { desde: day.desde, hasta: day.desde + 4 * h },
       { desde: day.desde + 6 * h, hasta: day.hasta },
     ]);
-    expect(await coverageGaps(store, { desde: day.desde - h, hasta: day.hasta + h })).toEqual([
+    expect(await coverageGaps(store, { desde: day.desde - h, hasta: day.hasta + h }, SCOPE)).toEqual([
       { desde: day.desde - h, hasta: day.desde - 1 },
       { desde: day.desde + 4 * h + 1, hasta: day.desde + 6 * h - 1 },
       { desde: day.hasta + 1, hasta: day.hasta + h },
     ]);
-    expect(await coveredDays(store, ['2026-10-01'])).toEqual([]);
-    await appendEvents(store, [], { covered: { desde: day.desde + 4 * h + 1, hasta: day.desde + 6 * h - 1 } });
-    expect(await coverageGaps(store, day)).toEqual([]);
-    expect(await coveredDays(store, ['2026-09-30', '2026-10-01', '2026-10-02'])).toEqual(['2026-10-01']);
+    await appendEvents(store, [], { covered: { desde: day.desde + 4 * h + 1, hasta: day.desde + 6 * h - 1, scope: SCOPE } });
+    expect(await coverageGaps(store, day, SCOPE)).toEqual([]);
   });
 
   it('tells listeners the highest number once an append commits, whatever another listener does', async () => {
@@ -235,11 +235,13 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     expect((await eventLogBounds(store)).oldest).toBe(Date.parse(kept.fecha));
     // Coverage before the limit goes too: those events are no longer held.
     const cut = now - 86_400_000;
-    expect(await eventCoverageIn(store, { desde: 0, hasta: cut - 1 })).toEqual([]);
-    await appendEvents(store, [], { covered: { desde: cut - 1_000, hasta: cut + 1_000 } });
+    expect(await eventCoverageIn(store, { desde: 0, hasta: cut - 1 }, SCOPE)).toEqual([]);
+    await appendEvents(store, [], { covered: { desde: cut - 1_000, hasta: cut + 1_000, scope: SCOPE } });
     await pruneEventLog(store, cut);
-    expect(await eventCoverageIn(store, { desde: 0, hasta: now })).toEqual([{ desde: cut, hasta: cut + 1_000 }]);
-    await clearEventCoverage(store);
-    expect(await eventCoverageIn(store, { desde: 0, hasta: now })).toEqual([]);
+    expect(await eventCoverageIn(store, { desde: 0, hasta: now }, SCOPE)).toEqual([{ desde: cut, hasta: cut + 1_000 }]);
+    // The key's scope changed: what was read for the former one no longer counts, and is dropped.
+    await appendEvents(store, [], { covered: { desde: cut + 5_000, hasta: cut + 6_000, scope: 'otro' } });
+    expect(await eventCoverageIn(store, { desde: 0, hasta: now }, SCOPE)).toEqual([]);
+    expect(await eventCoverageIn(store, { desde: 0, hasta: now }, 'otro')).toEqual([{ desde: cut + 5_000, hasta: cut + 6_000 }]);
   });
 });

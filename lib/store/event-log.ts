@@ -5,7 +5,7 @@ import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
 import { CHANNELS, notify } from './channels';
 import { type Db, executeRows } from './database';
-import { addCoverage, trimCoverage } from './event-coverage';
+import { type CoveredSpan, addCoverage, trimCoverage } from './event-coverage';
 import { eventLog, eventLogState } from './schema';
 import type { Store } from './store';
 
@@ -30,10 +30,10 @@ export interface EventFilter {
 
 export interface AppendOptions {
   /**
-   * The range the caller read in full from the API (both ends included), recorded in the same
-   * transaction: the log never claims a range whose events it does not hold.
+   * The range the caller read in full from the API (both ends included) for the key's scope,
+   * recorded in the same transaction: the log never claims a range whose events it does not hold.
    */
-  covered?: TimeRange;
+  covered?: CoveredSpan;
   /**
    * The follower read these events in a catch-up, a span nobody followed as it happened: streams
    * on every instance send them as already happened, not as news.

@@ -76,10 +76,15 @@ export const eventLogState = pgTable(
   (t) => [check('event_log_state_single_row', sql`${t.id} = 1`)],
 );
 
-/** Instants the follower has read in full from the API (both ends included), merged into disjoint spans. */
+/**
+ * Instants the follower has read in full from the API (both ends included), merged into disjoint
+ * spans, for one scope of the key (`scope`, a digest of its vehicles): spans read for another
+ * scope say nothing of this one's events.
+ */
 export const eventCoverage = pgTable('event_coverage', {
   desde: ts('desde').primaryKey(),
   hasta: ts('hasta').notNull(),
+  scope: text('scope').notNull().default(''),
 });
 
 /** A closed vehicle-day's route (Argentina day), its points encoded by `route-codec.ts`. */

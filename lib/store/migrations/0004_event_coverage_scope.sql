@@ -1,0 +1,1 @@
+ALTER TABLE "event_coverage" ADD COLUMN "scope" text DEFAULT '' NOT NULL;
