@@ -16,6 +16,8 @@ export interface AppProcess {
   output(): string;
   /** Resolves with the exit code once the process has ended (it is asked to stop if still running). */
   stop(): Promise<number | null>;
+  /** Ends the server at once, as a crash would (SIGKILL to its group): it gives up nothing it holds. */
+  kill(): Promise<void>;
   /** Waits for the process to end by itself (a server that refuses to start); stops it after `ms`. */
   exited(ms?: number): Promise<number | null>;
 }
@@ -88,6 +90,14 @@ export async function startApp(
       const codigo = await ended(proceso);
       await libre(url);
       return codigo;
+    },
+    async kill() {
+      try {
+        if (proceso.pid) process.kill(-proceso.pid, 'SIGKILL');
+      } catch {
+        // The group is gone already.
+      }
+      await ended(proceso);
     },
     async exited(ms = 30_000) {
       const plazo = setTimeout(() => void app.stop(), ms);
