@@ -51,6 +51,17 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     return { poller, polls, health, state };
   };
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** The follower polls nothing itself: it learns of the leader's failures, and of its recovery, from the leader's lease. */
+  const expectFailuresHeard = async (leader: ReturnType<typeof instance>, follower: ReturnType<typeof instance>) => {
+    leader.state.failing = true;
+    await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
+      eventos: { desactualizado: true },
+      ultimo_error: { codigo: 'servicio_no_disponible', ruta: '/v1/eventos' },
+    });
+    leader.state.failing = false;
+    await expect.poll(() => follower.health.view().eventos.desactualizado, { timeout: 5_000 }).toBe(false);
+    expect(follower.polls).toEqual([]);
+  };
 
   it('polls on one instance only, and hands over at once to the other when its own viewers leave', async () => {
     const onA = instance(a);
@@ -82,15 +93,7 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     await expect.poll(() => follower.health.view().eventos.ultimo_ok).not.toBeNull();
     expect(follower.health.view().eventos.desactualizado).toBe(false);
 
-    // The follower polls nothing itself: it learns of the failures from the leader's lease.
-    leader.state.failing = true;
-    await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
-      eventos: { desactualizado: true },
-      ultimo_error: { codigo: 'servicio_no_disponible', ruta: '/v1/eventos' },
-    });
-    leader.state.failing = false;
-    await expect.poll(() => follower.health.view().eventos.desactualizado, { timeout: 5_000 }).toBe(false);
-    expect(follower.polls).toEqual([]);
+    await expectFailuresHeard(leader, follower);
   });
 
   it("hears of the leader's failures between its own polls, however far apart they are", async () => {
@@ -103,13 +106,6 @@ describe.each(ENGINES)('pollers of two instances on one store (%s)', (engine) =>
     await expect.poll(() => follower.health.view().eventos.ultimo_ok).not.toBeNull();
     expect(follower.health.view().eventos.desactualizado).toBe(false);
 
-    leader.state.failing = true;
-    await expect.poll(() => follower.health.view(), { timeout: 5_000 }).toMatchObject({
-      eventos: { desactualizado: true },
-      ultimo_error: { codigo: 'servicio_no_disponible', ruta: '/v1/eventos' },
-    });
-    leader.state.failing = false;
-    await expect.poll(() => follower.health.view().eventos.desactualizado, { timeout: 5_000 }).toBe(false);
-    expect(follower.polls).toEqual([]);
+    await expectFailuresHeard(leader, follower);
   });
 });
