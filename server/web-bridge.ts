@@ -11,10 +11,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
  * answer is done, which cancels upstream calls and history queries made for it.
  */
 export function toWebRequest(req: IncomingMessage, res: ServerResponse, url: URL): Request {
-  // The pairs as they came: undici makes its Headers of them once (from a Headers, it would copy a sorted one).
-  const headers: [string, string][] = [];
+  const headers = new Headers();
   const raw = req.rawHeaders;
-  for (let i = 0; i + 1 < raw.length; i += 2) headers.push([raw[i] as string, raw[i + 1] as string]);
+  for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i] as string, raw[i + 1] as string);
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? null : cappedBody(req);
   const request = new NodeRequest(url, { method, headers, body, duplex: 'half' } as RequestInit);

@@ -1,6 +1,5 @@
 import 'server-only';
 import zlib from 'node:zlib';
-import { LRUCache } from 'lru-cache';
 
 /** The content codings we store answers in: brotli first (smaller), then gzip, which every browser accepts. */
 export type Coding = 'br' | 'gzip' | 'identity';
@@ -9,24 +8,12 @@ const PREFERRED: readonly Coding[] = ['br', 'gzip'];
 /** Below this, compressing costs more than it saves (Next.js uses the same threshold). */
 export const MIN_COMPRESSED_BYTES = 1_024;
 
-/** Browsers send a handful of distinct values, each on every request: each is parsed once. */
-const choices = new LRUCache<string, Coding>({ max: 100 });
-
 /**
  * The coding to answer in for an `Accept-Encoding` header (RFC 9110 §12.5.3): the preferred one
  * the client accepts with a non-zero weight, else identity.
  */
 export function chooseCoding(acceptEncoding: string | null): Coding {
   if (!acceptEncoding) return 'identity';
-  let coding = choices.get(acceptEncoding);
-  if (coding === undefined) {
-    coding = parseChoice(acceptEncoding);
-    choices.set(acceptEncoding, coding);
-  }
-  return coding;
-}
-
-function parseChoice(acceptEncoding: string): Coding {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.split(';').map((s) => s.trim());
