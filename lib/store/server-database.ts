@@ -27,6 +27,9 @@ export function openServerDatabase({ url, poolMax, onError }: ServerOptions): Da
   });
   // Without a listener an idle connection's error (a restarted server) would end the process.
   pool.on('error', onError);
+  // The pool listens only to idle connections: one checked out by a transaction between two
+  // statements would throw its error from the emitter. Its next statement fails with it instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db: Db = drizzle({ client: pool, schema });
   const notices = new ServerNotices(url, onError);
   return {
