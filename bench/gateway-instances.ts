@@ -8,11 +8,11 @@
  */
 import { startNginx } from '../e2e/support/nginx';
 import { startPostgresCluster } from '@/lib/testing/postgres-cluster';
-import { failures, viewer } from './support/browser-viewer';
+import { failures, viewer } from '../e2e/support/browser-viewer';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
-import { unitsPerMinute } from './support/units-window';
+import { unitsPerMinute } from '../e2e/support/units-window';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 30_000;

@@ -4,11 +4,11 @@
  * other 100. Units per minute are read per key from /_sim/stats over the same window.
  *   npm run build && npm run bench:gateway-viewers      (BENCH_MINUTES=4 by default)
  */
-import { failures, viewer } from './support/browser-viewer';
+import { failures, viewer } from '../e2e/support/browser-viewer';
 import { startApp } from './support/next-app';
 import { printFigures } from './support/report';
 import { startBenchSim } from './support/sim';
-import { unitsPerMinute } from './support/units-window';
+import { unitsPerMinute } from '../e2e/support/units-window';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 4);
 const WARM_UP_MS = 20_000;
