@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { flotaPosicionesSchema, flotaSaludSchema } from '@/lib/fleet/flota-api';
 import { openSseStream } from '@/lib/client/events/sse-client';
+import type { RunningSim } from '@/lib/sim/server';
 import { type PostgresCluster, startPostgresCluster } from '@/lib/testing/postgres-cluster';
 import { upstreamEvents } from './events-upstream';
 import { startApp, type AppProcess } from './support/app-process';
-import { SUITE_SIM_URL, fleetNowOf } from './support/fleet-clock';
+import { fleetNowOf } from './support/fleet-clock';
+import { startSuiteFleetSim } from './support/own-sim';
 import { E2E_AUTH_ENV, sessionCookie, storageStatePath } from './support/session-state';
 
 /**
  * The database server stopped for a minute under a control room's load: one production server on
- * a throwaway PostgreSQL cluster (the suite's port +36) and the suite's Fleet API, read all along
+ * a throwaway PostgreSQL cluster (the suite's port +36) and the suite's fleet on an embedded Fleet
+ * API of this spec's own, read all along
  * by viewers as the live map and the events page read it. Polls every 10 s and a 3-s lease, so
  * that the outage outlasts the lease many times over.
  */
@@ -26,11 +29,13 @@ interface Answer {
   status: number;
 }
 
+let sim: RunningSim | undefined;
 let cluster: PostgresCluster | undefined;
 let app: AppProcess | undefined;
 test.afterAll(async () => {
   await app?.stop();
   await cluster?.destroy();
+  await sim?.close();
 });
 
 /** Viewers asking the live routes over and over until stopped, every answer's status kept. */
@@ -57,10 +62,12 @@ function viewers(url: string, cookie: string, count: number) {
 
 test('the database stopped for a minute under load: no 5xx, the outage shown, back within seconds of its return, no event lost', async ({ browser }) => {
   test.setTimeout(300_000);
+  sim = await startSuiteFleetSim();
+  const simUrl = sim.url;
   cluster = await startPostgresCluster();
   const env = {
     ...E2E_AUTH_ENV,
-    FLEET_API_BASE_URL: SUITE_SIM_URL,
+    FLEET_API_BASE_URL: simUrl,
     FLEET_API_KEY: KEY,
     DATABASE_URL: await cluster.createDatabase(),
     FLOTA_POSITIONS_POLL_S: String(POLL_S),
@@ -73,7 +80,7 @@ test('the database stopped for a minute under load: no 5xx, the outage shown, ba
   const salud = async () => flotaSaludSchema.parse(await get('/api/salud'));
   const frescura = async () => flotaPosicionesSchema.parse(await get('/api/posiciones')).frescura;
 
-  const openedAt = await fleetNowOf(SUITE_SIM_URL);
+  const openedAt = await fleetNowOf(simUrl);
   const events: { id: string; fecha: string }[] = [];
   const streamErrors: number[] = [];
   const huecos: string[] = [];
@@ -95,7 +102,7 @@ test('the database stopped for a minute under load: no 5xx, the outage shown, ba
 
     await cluster.stop();
     const stopped = Date.now();
-    const stoppedAt = (await fleetNowOf(SUITE_SIM_URL)) + 1_000;
+    const stoppedAt = (await fleetNowOf(simUrl)) + 1_000;
     await expect.poll(async () => (await salud()).almacenamiento?.alcanzable, { timeout: 15_000 }).toBe(false);
     expect((await salud()).almacenamiento).toMatchObject({ alcanzable: false, motor: 'servidor' });
     const atStop = (await frescura()).obtenido;
@@ -107,9 +114,9 @@ test('the database stopped for a minute under load: no 5xx, the outage shown, ba
     // Down for a minute, and until the fleet has had events no log could take.
     await new Promise((resolve) => setTimeout(resolve, stopped + OUTAGE_MS - Date.now()));
     await expect
-      .poll(async () => (await upstreamEvents(SUITE_SIM_URL, KEY, stoppedAt, await fleetNowOf(SUITE_SIM_URL))).length, { timeout: 60_000, intervals: [2_000] })
+      .poll(async () => (await upstreamEvents(simUrl, KEY, stoppedAt, await fleetNowOf(simUrl))).length, { timeout: 60_000, intervals: [2_000] })
       .toBeGreaterThanOrEqual(2);
-    const returnedAt = await fleetNowOf(SUITE_SIM_URL);
+    const returnedAt = await fleetNowOf(simUrl);
 
     const lastBefore = (await frescura()).obtenido;
     // The map went on moving: with no lease to be had, the instance asks the API itself.
@@ -122,7 +129,7 @@ test('the database stopped for a minute under load: no 5xx, the outage shown, ba
     expect(recoveredMs).toBeLessThanOrEqual(RECOVERY_MS);
 
     // Whatever happened up to here is polled within two intervals, late reports included.
-    const checkedUntil = (await fleetNowOf(SUITE_SIM_URL)) - 1_000;
+    const checkedUntil = (await fleetNowOf(simUrl)) - 1_000;
     await new Promise((resolve) => setTimeout(resolve, (2 * POLL_S + 5) * 1_000));
     await load.stop();
 
@@ -132,7 +139,7 @@ test('the database stopped for a minute under load: no 5xx, the outage shown, ba
     expect(huecos, 'no hueco').toEqual([]);
     const ids = events.map((e) => e.id);
     expect(new Set(ids).size, 'no event twice').toBe(ids.length);
-    const truth = await upstreamEvents(SUITE_SIM_URL, KEY, openedAt, checkedUntil);
+    const truth = await upstreamEvents(simUrl, KEY, openedAt, checkedUntil);
     const received = new Set(ids);
     expect(truth.filter((e) => !received.has(e.id)), 'every event of the span, before, during and after the outage').toEqual([]);
     const duringOutage = truth.filter((e) => Date.parse(e.fecha) >= stoppedAt && Date.parse(e.fecha) < returnedAt);

@@ -1,19 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { flotaPosicionesSchema, flotaSaludSchema } from '@/lib/fleet/flota-api';
+import type { RunningSim } from '@/lib/sim/server';
 import { type PostgresCluster, startPostgresCluster } from '@/lib/testing/postgres-cluster';
 import { startApp, type AppProcess } from './support/app-process';
+import { startSuiteFleetSim } from './support/own-sim';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from './support/session-state';
 
 /**
- * Three production servers on one throwaway PostgreSQL cluster and the suite's Fleet API, on this
- * suite's ports +33 to +35, with short polls and a short lease so that a takeover fits in a test.
+ * Three production servers on one throwaway PostgreSQL cluster and the suite's fleet on an embedded
+ * Fleet API of this spec's own, on this suite's ports +33 to +35, with short polls and a short
+ * lease so that a takeover fits in a test.
  * Each is asked directly: which instance answers is the test's to choose, not a balancer's.
  */
 const BASE = Number(process.env.E2E_APP_PORT ?? 3100);
 const POLL_S = 10;
 const ENV = {
   ...E2E_AUTH_ENV,
-  FLEET_API_BASE_URL: `http://127.0.0.1:${process.env.E2E_SIM_PORT ?? 4110}`,
   FLEET_API_KEY: 'svc_live_e2e_central',
   FLOTA_POSITIONS_POLL_S: String(POLL_S),
   FLOTA_EVENTS_POLL_S: String(POLL_S),
@@ -21,12 +23,14 @@ const ENV = {
 };
 const INSTANCES = ['flota-1', 'flota-2', 'flota-3'];
 
+let sim: RunningSim | undefined;
 let cluster: PostgresCluster | undefined;
 const apps: AppProcess[] = [];
 
 test.afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop()));
   await cluster?.destroy();
+  await sim?.close();
 });
 
 interface Frame {
@@ -75,10 +79,12 @@ const firstUpToDate = (frames: readonly Frame[]) => frames.find((frame) => frame
 
 test('three instances on one database: 100 reconnections of the live feed, each on the next instance, lose and repeat nothing; positions survive a kill -9 of their leader', async () => {
   test.setTimeout(300_000);
+  sim = await startSuiteFleetSim();
   cluster = await startPostgresCluster();
   const DATABASE_URL = await cluster.createDatabase();
+  const FLEET_API_BASE_URL = sim.url;
   apps.push(
-    ...(await Promise.all(INSTANCES.map((FLOTA_INSTANCE_ID, i) => startApp({ ...ENV, DATABASE_URL, FLOTA_INSTANCE_ID }, { port: BASE + 33 + i, timeoutMs: 120_000 })))),
+    ...(await Promise.all(INSTANCES.map((FLOTA_INSTANCE_ID, i) => startApp({ ...ENV, FLEET_API_BASE_URL, DATABASE_URL, FLOTA_INSTANCE_ID }, { port: BASE + 33 + i, timeoutMs: 120_000 })))),
   );
   const signIn = await fetch(`${apps[0]!.url}/api/sesion`, {
     method: 'POST',
