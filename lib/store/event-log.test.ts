@@ -113,6 +113,25 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     expect(await eventsInRangeJson(store, { desde: at, hasta: at, vehiculos: ['veh_x'] })).toEqual({ cantidad: 0, json: '[]' });
   });
 
+  it('answers a range as JSON text by time then id in byte order, whatever order the events were numbered in', async () => {
+    const at = T0 + 130 * MIN;
+    const evento = (id: string, vehiculo: string, fecha: number, tipo = 'panico'): Evento => ({ ...testEvento(vehiculo, fecha, tipo), id });
+    const first = evento('evt_orden_z', 'veh_o2', at, 'encendido');
+    // At the same instant: `B` comes before `a` in byte order, after it in most languages' order.
+    const upper = evento('evt_orden_B', 'veh_o1', at + MIN);
+    const lower = evento('evt_orden_a', 'veh_o2', at + MIN);
+    const last = evento('evt_orden_c', 'veh_o1', at + 2 * MIN);
+    // Appended latest first: their numbers (and their places in the table) run against the answer's order.
+    await appendEvents(store, [last]);
+    await appendEvents(store, [lower]);
+    await appendEvents(store, [upper, first]);
+    const range = { desde: at, hasta: at + 2 * MIN };
+    expect(await eventsInRangeJson(store, range)).toEqual({ cantidad: 4, json: JSON.stringify([first, upper, lower, last]) });
+    expect(await eventsInRangeJson(store, { ...range, vehiculos: ['veh_o1'] })).toEqual({ cantidad: 2, json: JSON.stringify([upper, last]) });
+    expect(await eventsInRangeJson(store, { ...range, tipos: ['panico'], vehiculos: ['veh_o2'] })).toEqual({ cantidad: 1, json: JSON.stringify([lower]) });
+    expect(await eventsInRange(store, range)).toEqual([first, upper, lower, last]);
+  });
+
   it('knows which spans it read in full, merged, with what is missing between them', async () => {
     const day = dayRange('2026-10-01');
     const h = 3_600_000;

@@ -175,20 +175,42 @@ export async function eventsInRange(store: Store, query: TimeRange & EventFilter
  * time of the answer.
  */
 export async function eventsInRangeJson(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
+  if (store.engine === 'embedded') return joinedInRange(store, query);
   const bodies = await bodiesInRange(store, query);
   return { cantidad: bodies.length, json: `[${bodies.join(',')}]` };
+}
+
+/**
+ * The bodies joined by the database, one row of one text, in the same order. PGlite parses every
+ * row of its wire protocol in JavaScript, on the thread that ran the query: a week of 500 vehicles
+ * came back in half the time this way. A server does not gain: it sends rows while it reads them
+ * and this process parses them meanwhile, where one text waits for the last row (a fifth to a
+ * third slower, measured); and PostgreSQL before 16 sorts an aggregate's input again, which for a
+ * week spilled to disk. PGlite's PostgreSQL (17) reads that order from the index.
+ */
+async function joinedInRange(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
+  const [joined] = await store.db
+    .select({
+      cantidad: sql<number>`count(*)::int`,
+      json: sql<string>`coalesce(string_agg(${eventLog.body}, ',' order by ${eventLog.fecha}, ${eventLog.id} collate "C"), '')`,
+    })
+    .from(eventLog)
+    .where(rangeFilter(query));
+  return { cantidad: joined?.cantidad ?? 0, json: `[${joined?.json ?? ''}]` };
 }
 
 async function bodiesInRange(store: Store, query: TimeRange & EventFilter): Promise<string[]> {
   const rows = await store.db
     .select({ body: eventLog.body })
     .from(eventLog)
-    .where(
-      and(gte(eventLog.fecha, new Date(query.desde)), lte(eventLog.fecha, new Date(query.hasta)), ...filterOf(query)),
-    )
+    .where(rangeFilter(query))
     // Byte order for ids: the two engines' default collations differ.
     .orderBy(asc(eventLog.fecha), sql`${eventLog.id} collate "C"`);
   return rows.map((row) => row.body);
+}
+
+function rangeFilter(query: TimeRange & EventFilter): SQL | undefined {
+  return and(gte(eventLog.fecha, new Date(query.desde)), lte(eventLog.fecha, new Date(query.hasta)), ...filterOf(query));
 }
 
 /** The highest number handed out, the highest removed, and the oldest event's time. */
