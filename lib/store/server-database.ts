@@ -31,6 +31,18 @@ export function openServerDatabase({ url, poolMax, onError }: ServerOptions): Da
   // statements would throw its error from the emitter. Its next statement fails with it instead.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db: Db = drizzle({ client: pool, schema });
+  // drizzle's transaction on a pool sends BEGIN before its try: a BEGIN that fails (a connection
+  // the server cut while it was idle, handed out before the pool heard) never gives its
+  // connection back, and the pool runs short and never ends. Each transaction takes its
+  // connection here and always gives it back (a dead one is then dropped by the pool).
+  db.transaction = async (run, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzle({ client, schema }).transaction(run, config);
+    } finally {
+      client.release();
+    }
+  };
   const notices = new ServerNotices(url, onError);
   return {
     db,
