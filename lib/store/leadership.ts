@@ -100,8 +100,10 @@ export class Leadership {
     state.cancel = null;
     state.resigned = true;
     await state.claiming;
-    if (this.store.now() < state.validUntil) await releaseLease(this.store, role).catch(() => undefined);
+    const held = this.store.now() < state.validUntil;
+    // No longer leading before the lease is released: once it is, another instance leads at once.
     this.setValid(role, state, 0);
+    if (held) await releaseLease(this.store, role).catch(() => undefined);
   }
 
   private claim(role: string, state: RoleState): Promise<void> {
