@@ -6,6 +6,7 @@ import { type PostgresCluster, startPostgresCluster } from '@/lib/testing/postgr
 import { startApp, type AppProcess } from './support/app-process';
 import { failures, viewer } from './support/browser-viewer';
 import { E2E_CLOCK } from './support/fleet-clock';
+import { key, smallFleet } from './live-map-servers';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from './support/session-state';
 import { type KeyUnits, unitsPerMinute } from './support/units-window';
@@ -18,29 +19,18 @@ import { type KeyUnits, unitsPerMinute } from './support/units-window';
  * (nginx) and +38 (the baseline).
  */
 const BASE = Number(process.env.E2E_APP_PORT ?? 3100);
-const KEYS = { one: 'svc_live_una_instancia', three: 'svc_live_tres_instancias' };
+const NAMES = { one: 'una_instancia', three: 'tres_instancias' };
+const KEYS = { one: `svc_live_${NAMES.one}`, three: `svc_live_${NAMES.three}` };
 const POLL_S = '10';
 
-/** Two clients (the viewers' filters name them) and a key for each side. */
+/** The small fleet, with the clients the viewers' filters name, and a key for each side. */
 const FLEET: SimConfig = {
-  seed: 5,
+  ...smallFleet(Object.values(NAMES).map((name) => key(name, ['posiciones', 'recorridos', 'eventos']))),
   clock: E2E_CLOCK,
   clients: [
     { id: 'cli_9001', name: 'Transportes del Sur', vehicles: 30, withoutPosition: 2, withoutHistory: 0 },
     { id: 'cli_9002', name: 'Frío Andino', vehicles: 20, withoutPosition: 0, withoutHistory: 0 },
   ],
-  keys: Object.values(KEYS).map((key) => ({
-    key,
-    name: key.slice('svc_live_'.length),
-    clients: '*' as const,
-    permissions: ['posiciones' as const, 'recorridos' as const, 'eventos' as const],
-    unitsPerMinute: 600,
-    expires: null,
-    allowedIps: null,
-    status: 'active' as const,
-  })),
-  limits: { invalidKeyAttempts: 20, lockoutSeconds: 600, historyQueriesInFlight: 2 },
-  faults: { unavailableRate: 0, latencyMs: 0 },
 };
 
 let sim: RunningSim | undefined;
@@ -127,8 +117,7 @@ test('behind the nginx we ship, three instances answer as one: sign-in, caller a
   const viewing = [viewer({ url: single.url, cookie: signInOne.headers.getSetCookie()[0]!.split(';')[0]! }, 0, stop.signal)];
   for (let i = 0; i < 100; i++) viewing.push(viewer({ url, cookie }, i, stop.signal));
   const stats = async () => (await (await fetch(`${sim!.url}/_sim/stats`)).json()) as KeyUnits;
-  const names = [KEYS.one, KEYS.three].map((key) => key.slice('svc_live_'.length));
-  const [oneUnits, threeUnits] = (await unitsPerMinute({ stats }, names, { warmUpMs: 30_000, minutes: 1 })) as [number, number];
+  const [oneUnits, threeUnits] = (await unitsPerMinute({ stats }, [NAMES.one, NAMES.three], { warmUpMs: 30_000, minutes: 1 })) as [number, number];
   stop.abort();
   await Promise.all(viewing);
   expect(Object.fromEntries(failures), 'every viewer got its answers').toEqual({});

@@ -1,4 +1,3 @@
-
 const GRID_MS = 15_000;
 
 /** What this needs of the embedded Fleet API's `/_sim/stats`: units spent per key. */
