@@ -23,14 +23,14 @@ export class SharedAnswers {
   async ask<S extends z.ZodType>(call: FleetCall<S>, ttlMs: number, load: () => Promise<z.infer<S>>): Promise<z.infer<S>> {
     const { store, clock } = this.deps;
     const now = clock.now();
-    const here: { asked: boolean; value?: z.infer<S>; failed?: boolean } = { asked: false };
+    const here: { asked: boolean; value?: z.infer<S>; failed?: boolean; takenAt?: number } = { asked: false };
     let stored: Snapshot;
     try {
       stored = await snapshotSince(store, `respuesta:${callKey(call)}`, now - (now % ttlMs), async () => {
         here.failed = true;
         here.value = await load();
-        [here.asked, here.failed] = [true, false];
-        return { body: JSON.stringify(here.value), takenAt: clock.now() };
+        [here.asked, here.failed, here.takenAt] = [true, false, clock.now()];
+        return { body: JSON.stringify(here.value), takenAt: here.takenAt };
       });
     } catch (error) {
       if (here.failed) throw error;
@@ -41,15 +41,20 @@ export class SharedAnswers {
       return load();
     }
     this.storeFailed = false;
-    if (here.asked) return here.value as z.infer<S>;
+    // The time the others read from the store, not the end of the write: every instance tells one age.
+    if (here.asked) return this.taken(here.value as z.infer<S>, here.takenAt!);
     // Checked as the upstream's answer is: another release of Flota may have written it.
     const parsed = call.schema.safeParse(parseJson(stored.body));
     if (!parsed.success || typeof parsed.data !== 'object' || parsed.data === null) return load();
-    this.takenAt.set(parsed.data, stored.takenAt);
-    return parsed.data;
+    return this.taken(parsed.data, stored.takenAt);
   }
 
-  /** When an answer taken from the store was obtained, by the instance that asked; undefined for one asked here. */
+  private taken<T>(value: T, at: number): T {
+    if (typeof value === 'object' && value !== null) this.takenAt.set(value, at);
+    return value;
+  }
+
+  /** When an answer was obtained, by the instance that asked: the time every instance holds for it. */
   readonly obtainedAt = (value: unknown): number | undefined => (typeof value === 'object' && value !== null ? this.takenAt.get(value) : undefined);
 }
 
