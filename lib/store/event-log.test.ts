@@ -13,6 +13,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const T0 = Date.parse('2026-11-20T08:00:00-03:00');
 const MIN = 60_000;
+/** A day closed long before the tests' clock (T0, and T0 + 30 days for retention). */
+const CLOSED_DAY = '2026-11-10';
 /** The key's scope the spans are read for (a digest of its vehicles, made by the gateway). */
 const SCOPE = 'alcance-de-prueba';
 
@@ -132,6 +134,32 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     expect(await eventsInRange(store, range)).toEqual([first, upper, lower, last]);
   });
 
+  it('answers whole closed days joined, with a late event of such a day in the next answer, filtered or not', async () => {
+    const day = dayRange(CLOSED_DAY);
+    const h = 3_600_000;
+    // Characters beyond ASCII, as the API's descriptions have them: the joined text escapes them.
+    const early = { ...testEvento('veh_d1', day.desde + 3 * h, 'panico'), descripcion: 'Conducción nocturna, sin señal 😬' };
+    const other = testEvento('veh_d2', day.desde + 5 * h, 'encendido');
+    const nextDay = testEvento('veh_d1', day.hasta + 2 * h);
+    await appendEvents(store, [early, other, nextDay]);
+    const range = { desde: day.desde, hasta: day.hasta + 86_400_000 };
+    expect(await eventsInRange(store, range)).toEqual([early, other, nextDay]);
+    // The follower's overlap brings an event of a day already answered (and joined).
+    const late = testEvento('veh_d2', day.desde + 4 * h, 'panico');
+    await appendEvents(store, [late, other]);
+    const all = [early, late, other, nextDay];
+    expect(await eventsInRange(store, range)).toEqual(all);
+    const joined = await eventsInRangeJson(store, range);
+    expect({ ...joined, json: JSON.parse(joined.json) as unknown }).toEqual({ cantidad: 4, json: all });
+    expect(await eventsInRange(store, { ...range, vehiculos: ['veh_d2'] })).toEqual([late, other]);
+    expect(await eventsInRange(store, { ...range, tipos: ['panico'] })).toEqual([early, late]);
+    expect(await eventsInRange(store, { ...range, vehiculos: ['veh_d1', 'veh_d2', 'veh_otro'], tipos: ['panico', 'encendido', 'exceso_velocidad'] })).toEqual(all);
+    expect(await eventsInRange(store, { ...range, vehiculos: [] })).toEqual([]);
+    // Parts of days at both ends, around a whole one.
+    expect(await eventsInRange(store, { desde: day.desde + 4 * h, hasta: day.hasta + 2 * h })).toEqual([late, other, nextDay]);
+    expect(await eventsInRange(store, { desde: day.desde - 86_400_000 + h, hasta: day.hasta + h })).toEqual([early, late, other]);
+  });
+
   it('knows which spans it read in full, merged, with what is missing between them', async () => {
     const day = dayRange('2026-10-01');
     const h = 3_600_000;
@@ -245,8 +273,12 @@ describe.each(ENGINES)('event log (%s)', (engine) => {
     const kept = testEvento('veh_p1', T0 + 600 * MIN);
     now = T0 + 30 * 86_400_000;
     await appendEvents(store, [kept]);
+    const closedDays = { desde: dayRange(CLOSED_DAY).desde, hasta: dayRange(CLOSED_DAY).hasta + 86_400_000 };
+    expect(await eventsInRange(store, closedDays)).toHaveLength(4);
     const { removed } = await pruneEventLog(store, now - 86_400_000);
     expect(removed).toBeGreaterThan(0);
+    // Days joined before the prune no longer answer what it removed.
+    expect(await eventsInRangeJson(store, closedDays)).toEqual({ cantidad: 0, json: '[]' });
     const all = await eventsAfter(store, 0, { limit: 100 });
     expect(all.events.map(eventoOf)).toEqual([kept]);
     expect(all.resumable).toBe(false);

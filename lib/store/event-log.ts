@@ -1,12 +1,14 @@
 import 'server-only';
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
+import { dayRange } from './argentina-days';
 import { CHANNELS, notify } from './channels';
 import { type Db, executeRows } from './database';
 import { type CoveredSpan, addCoverage, trimCoverage } from './event-coverage';
-import { eventLog, eventLogState } from './schema';
+import { argentinaDayOf, joinedDays, splitByClosedDays, type JoinedEvents } from './event-log-days';
+import { eventLog, eventLogDay, eventLogState } from './schema';
 import type { Store } from './store';
 
 /**
@@ -81,8 +83,10 @@ export async function appendEvents(
               where not exists (select 1 from ${eventLog} held where held.${col(eventLog.id)} = u.id)
               order by n
               on conflict (${col(eventLog.id)}) do nothing
-              returning ${col(eventLog.seq)}
-            )
+              returning ${col(eventLog.seq)}, ${col(eventLog.fecha)}
+            ),
+            -- The joined texts of the days these events belong to no longer hold them all.
+            forgotten as (delete from ${eventLogDay} where ${col(eventLogDay.dia)} in (select ${argentinaDayOf(sql`fecha`)} from added))
             select count(*)::int as appended, max(${sql.identifier('seq')})::text as top from added`,
           );
     const appended = added?.appended ?? 0;
@@ -166,18 +170,31 @@ type PageRow = [seq: number, vehiculo: string, tipo: string, json: string, recen
 
 /** Events whose `fecha` lies in the range (both ends included), by time then id, as the API orders them. */
 export async function eventsInRange(store: Store, query: TimeRange & EventFilter): Promise<Evento[]> {
-  return (await bodiesInRange(store, query)).map(parseEvento);
+  // Bodies were validated by the API's schema before they were written: given back as written.
+  return JSON.parse((await eventsInRangeJson(store, query)).json) as Evento[];
 }
 
 /**
  * The same as one JSON array text (`[…]`), for an answer that writes it out as it is: a week of a
  * large fleet is about 100,000 events, and parsing them only to write them again would double the
- * time of the answer.
+ * time of the answer. Whole closed days come joined already (`event-log-days.ts`), one text each;
+ * the rest of the range, and a day holding what the filter leaves out, from the log's rows.
  */
 export async function eventsInRangeJson(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
+  const { head, days, tail } = splitByClosedDays(query, store.now());
+  const joined = await joinedDays(store, days, query);
+  const parts: JoinedEvents[] = [];
+  if (head) parts.push(await rowsInRange(store, { ...query, ...head }));
+  for (const dia of days) parts.push(joined.get(dia) ?? (await rowsInRange(store, { ...query, ...dayRange(dia) })));
+  if (tail) parts.push(await rowsInRange(store, { ...query, ...tail }));
+  const held = parts.filter((part) => part.cantidad > 0);
+  return { cantidad: held.reduce((sum, part) => sum + part.cantidad, 0), json: `[${held.map((part) => part.json).join(',')}]` };
+}
+
+async function rowsInRange(store: Store, query: TimeRange & EventFilter): Promise<JoinedEvents> {
   if (store.engine === 'embedded') return joinedInRange(store, query);
   const bodies = await bodiesInRange(store, query);
-  return { cantidad: bodies.length, json: `[${bodies.join(',')}]` };
+  return { cantidad: bodies.length, json: bodies.join(',') };
 }
 
 /**
@@ -188,7 +205,7 @@ export async function eventsInRangeJson(store: Store, query: TimeRange & EventFi
  * third slower, measured); and PostgreSQL before 16 sorts an aggregate's input again, which for a
  * week spilled to disk. PGlite's PostgreSQL (17) reads that order from the index.
  */
-async function joinedInRange(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
+async function joinedInRange(store: Store, query: TimeRange & EventFilter): Promise<JoinedEvents> {
   const [joined] = await store.db
     .select({
       cantidad: sql<number>`count(*)::int`,
@@ -196,7 +213,7 @@ async function joinedInRange(store: Store, query: TimeRange & EventFilter): Prom
     })
     .from(eventLog)
     .where(rangeFilter(query));
-  return { cantidad: joined?.cantidad ?? 0, json: `[${joined?.json ?? ''}]` };
+  return { cantidad: joined?.cantidad ?? 0, json: joined?.json ?? '' };
 }
 
 async function bodiesInRange(store: Store, query: TimeRange & EventFilter): Promise<string[]> {
@@ -238,7 +255,12 @@ export async function pruneEventLog(store: Store, before: number): Promise<{ rem
       .orderBy(asc(eventLog.seq))
       .limit(1);
     const bound = first?.seq ?? (await readHighSeq(tx)) + 1;
-    const removed = (await tx.delete(eventLog).where(lt(eventLog.seq, bound)).returning({ seq: eventLog.seq })).length;
+    const [{ removed } = { removed: 0 }] = await executeRows<{ removed: number }>(
+      tx,
+      sql`with gone as (delete from ${eventLog} where ${eventLog.seq} < ${bound} returning ${eventLog.fecha}),
+        forgotten as (delete from ${eventLogDay} where ${eventLogDay.dia} in (select ${argentinaDayOf(sql`fecha`)} from gone))
+        select count(*)::int as removed from gone`,
+    );
     await tx
       .update(eventLogState)
       .set({ prunedThrough: sql`greatest(${eventLogState.prunedThrough}, ${bound - 1})` })
@@ -284,9 +306,4 @@ function uniqueById(eventos: readonly Evento[]): Evento[] {
 
 function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Bodies were validated by the API's schema before they were written; the store gives them back as written. */
-function parseEvento(body: string): Evento {
-  return JSON.parse(body) as Evento;
 }

@@ -65,6 +65,20 @@ export const eventLog = pgTable(
   (t) => [index('event_log_fecha_id').on(t.fecha, sql`${t.id} collate "C"`), index('event_log_vehiculo_fecha').on(t.vehiculo, t.fecha)],
 );
 
+/**
+ * A closed Argentina day of the log, its events' bodies already joined in the order history
+ * answers them (`event-log-days.ts`): a week is read as 7 texts, not 100,000 rows. Built on the
+ * first read of the day and removed by every append or prune that touches it. Which vehicles and
+ * types it holds says whether it answers a filtered query as it is.
+ */
+export const eventLogDay = pgTable('event_log_day', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  cantidad: integer('cantidad').notNull(),
+  vehiculos: text('vehiculos').array().notNull(),
+  tipos: text('tipos').array().notNull(),
+  json: text('json').notNull(),
+});
+
 /** One row: the highest `seq` committed, and the highest removed by retention (a reader behind it lost events). */
 export const eventLogState = pgTable(
   'event_log_state',
