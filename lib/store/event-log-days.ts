@@ -83,12 +83,14 @@ function within(held: readonly string[], wanted: readonly string[] | undefined):
 
 /**
  * Joins each day's events, under the lock appends hold until they commit: every append committed
- * before is in the text, and every later one finds the row and removes it (`appendEvents`).
+ * before is in the text, and every later one finds the row and removes it (`appendEvents`). One
+ * day at a time, so the follower's appends wait for one day's join (a fifth of a second for 500
+ * vehicles), not a week's.
  */
 async function joinDays(store: Store, days: readonly string[]): Promise<void> {
-  await store.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
-    for (const dia of days) {
+  for (const dia of days) {
+    await store.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_APPEND_LOCK[0]}, ${EVENT_APPEND_LOCK[1]})`);
       const { desde, hasta } = dayRange(dia);
       const [day] = await tx
         .select({
@@ -100,8 +102,8 @@ async function joinDays(store: Store, days: readonly string[]): Promise<void> {
         .from(eventLog)
         .where(and(gte(eventLog.fecha, new Date(desde)), lte(eventLog.fecha, new Date(hasta))));
       if (day) await tx.insert(eventLogDay).values({ ...day, dia, json: asciiJson(day.json) }).onConflictDoNothing();
-    }
-  });
+    });
+  }
 }
 
 /**
