@@ -139,7 +139,8 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     pollerDeps,
   );
   const { store } = overrides;
-  const syncing = store && env.FLOTA_SYNC_DAYS > 0 ? { store, days: env.FLOTA_SYNC_DAYS } : null;
+  const closedEventDays = store ? new ClosedEventDays({ store, log, upstream }) : null;
+  const syncing = store && closedEventDays && env.FLOTA_SYNC_DAYS > 0 ? { store, events: closedEventDays, days: env.FLOTA_SYNC_DAYS } : null;
   const historySync = syncing
     ? new HistorySync({
         ...syncing,
@@ -165,7 +166,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     sharedAnswers,
     positions,
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
-    closedEventDays: overrides.store ? new ClosedEventDays({ store: overrides.store, log }) : null,
+    closedEventDays,
     loggedHistory: overrides.store ? new LoggedHistory({ store: overrides.store, log }) : null,
     feed,
     eventsPoller,

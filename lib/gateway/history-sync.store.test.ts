@@ -10,6 +10,7 @@ import { fleetCalls } from './fleet-calls';
 import { createGateway, type Gateway } from './gateway';
 
 const ROUTE_PATH = '/v1/vehiculos/{id}/recorrido';
+const EVENTS_PATH = '/v1/eventos';
 /** Four vehicles; the harness's clock is 2026-03-11 10:30, so the last closed day is the 10th. */
 const FLEET = { clients: [{ id: 'cli_1001', name: 'Transportes del Sur', vehicles: 4 }] };
 const NEWER_WEEK = ['2026-03-04', '2026-03-10'] as const;
@@ -36,7 +37,7 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     gateways.push(gateway);
     return gateway;
   }
-  const held = (desde: string, hasta: string) => countHeldDays(store, 'rutas', vehiculos, desde, hasta);
+  const held = (desde: string, hasta: string, kind: 'rutas' | 'eventos' = 'rutas') => countHeldDays(store, kind, vehiculos, desde, hasta);
 
   beforeEach(async () => {
     place = await storePlace(engine);
@@ -56,7 +57,14 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     gateway.historySync!.start();
     await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 4 * 14);
     expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
+    // The events of all four vehicles, one query a week.
+    expect(await held(OLDER_WEEK[0], NEWER_WEEK[1], 'eventos')).toBe(4 * 14);
+    expect(await h.requests(EVENTS_PATH)).toBe(2);
     expect(await h.requests(ROUTE_PATH, 429)).toBe(0);
+    expect(await h.requests(EVENTS_PATH, 429)).toBe(0);
+    const history = await gateway.closedEventDays!.held(vehiculos, ['2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08', '2026-03-09', '2026-03-10'], undefined);
+    const direct = await gateway.upstream.call(fleetCalls.eventos({ range: { desde: Date.parse('2026-03-04T00:00:00-03:00'), hasta: Date.parse('2026-03-10T23:59:59.999-03:00') } }), { priority: 'interactive' });
+    expect(history?.map((e) => e.id)).toEqual(direct.datos.map((e) => e.id));
 
     const rows = await store.db.select({ dia: routeDay.dia, storedAt: routeDay.storedAt }).from(routeDay).where(inArray(routeDay.vehiculo, vehiculos));
     const storedAt = (week: readonly [string, string]) => rows.filter((r) => r.dia >= week[0] && r.dia <= week[1]).map((r) => r.storedAt.getTime());
@@ -67,6 +75,7 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     // Everything held: a while later, still no further query.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
+    expect(await h.requests(EVENTS_PATH)).toBe(2 + 1);
   });
 
   it('spends no more than its share of the spare units in a minute, and live calls go first meanwhile', async () => {
@@ -79,7 +88,7 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     // The budget's own windows are a minute long: a live call kept behind the sync would wait that.
     expect(Date.now() - asked).toBeLessThan(10_000);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const calls = await h.requests(ROUTE_PATH);
+    const calls = (await h.requests(ROUTE_PATH)) + (await h.requests(EVENTS_PATH));
     // 120 units a minute, a few of them spent by others: a quarter of the rest is 29, five queries of 5.
     expect(calls * 5).toBeLessThanOrEqual(share * 120);
     expect(calls).toBeGreaterThanOrEqual(1);
@@ -95,13 +104,14 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
       await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 4 * 14);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
+      expect(await h.requests(EVENTS_PATH)).toBe(2);
     } finally {
       gateways.splice(0).forEach((gateway) => gateway.close());
       await other.close();
     }
   });
 
-  it('asks no more once the key turns out to lack «recorridos»', async () => {
+  it('asks for no more routes once the key turns out to lack «recorridos», and keeps the events all the same', async () => {
     await h.close();
     h = await startHarness({ sim: FLEET, key: { permissions: ['posiciones', 'eventos'] }, overrides: { store } });
     gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' }).historySync!.start();
@@ -109,6 +119,17 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(await h.requests(ROUTE_PATH)).toBe(1);
     expect(await h.requests(ROUTE_PATH, 403)).toBe(1);
+    await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1], 'eventos')) === 4 * 14);
+  });
+
+  it('passes over a vehicle whose routes the service does not keep (501), and goes on with the others', async () => {
+    await h.close();
+    h = await startHarness({ sim: { clients: [{ ...FLEET.clients[0]!, withoutHistory: 1 }] }, overrides: { store } });
+    gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' }).historySync!.start();
+    await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 3 * 14);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await h.requests(ROUTE_PATH, 501)).toBe(2);
+    expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
   });
 
   it('goes on after a restart from what the store holds, and never asks again for a vehicle-day held', async () => {
@@ -128,6 +149,7 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     restarted.historySync!.start();
     await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 4 * 14);
     expect(await h.requests(ROUTE_PATH)).toBe(1 + 4 + 4);
+    expect(await h.requests(EVENTS_PATH)).toBe(1 + 1);
     expect(await h.requests(ROUTE_PATH, 429)).toBe(0);
   });
 });

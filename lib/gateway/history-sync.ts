@@ -5,6 +5,7 @@ import type { Store } from '@/lib/store/store';
 import type { Budget } from './budget';
 import { sleep, type Clock } from './clock';
 import { CLOSED_MARGIN_MS } from './closed-days-plan';
+import type { ClosedEventDays } from './closed-event-days';
 import { callRuns, type ClosedRouteDays } from './closed-route-days';
 import { errorCode } from './error-code';
 import { fleetCalls } from './fleet-calls';
@@ -29,6 +30,7 @@ const PERMISSION_CHECK_MS = 60 * 60_000;
 export interface HistorySyncDeps {
   store: Store;
   routes: ClosedRouteDays;
+  events: ClosedEventDays;
   directory: FleetDirectory;
   serviceClock: FleetTime;
   clock: Clock;
@@ -40,23 +42,26 @@ export interface HistorySyncDeps {
   share: number;
 }
 
-interface Run {
-  vehiculo: string;
-  /** Consecutive days, oldest first: one route query. */
-  dias: string[];
-}
+/** One query: a vehicle's route, or the events of up to 500 vehicles, over consecutive days (oldest first). */
+type Run = { kind: 'rutas'; vehiculo: string; dias: string[] } | { kind: 'eventos'; vehiculos: string[]; dias: string[] };
+
+/** docs/fleet-api.md#limits: vehicles per events query. */
+const VEHICLES_PER_EVENTS_QUERY = 500;
 
 /**
- * Fills the store with closed days of every vehicle's route, newest days first, so that reports
- * and replays of closed days cost no units; then keeps it current as each day closes. It runs on
+ * Fills the store with closed days of every vehicle's route and events, newest days first, so
+ * that reports, replays and event history of closed days cost no units; then keeps it current as
+ * each day closes. It runs on
  * the leader of its role only, at background priority and within its share of the key's spare
  * units. What it has done is what the store holds: after a restart it goes on from there.
  */
 export class HistorySync {
   private readonly pace: SyncPace;
   private readonly abort = new AbortController();
-  /** Queries the service refused for good (a vehicle without history): not asked again by this process. */
+  /** Queries the service refused for good: not asked again by this process. */
   private readonly refused = new Set<string>();
+  /** Until when the key is taken to lack the permission each kind of query needs. */
+  private readonly lacking = new Map<Run['kind'], number>();
   private queue: Run[] = [];
   private running = false;
 
@@ -94,7 +99,7 @@ export class HistorySync {
 
   /** One query's worth of work; answers how long to wait before the next. */
   private async step(signal: AbortSignal): Promise<number> {
-    const { leadership, serviceClock, budget, clock, routes } = this.deps;
+    const { leadership, serviceClock, budget, clock, routes, events } = this.deps;
     if (!(await leadership.leads(SYNC_ROLE))) {
       // Another instance works meanwhile: what was planned here may be held by the time it leads again.
       this.queue = [];
@@ -104,42 +109,66 @@ export class HistorySync {
     if (!serviceClock.known) return RETRY_MS;
     const run = this.queue[0] ?? (this.queue = await this.plan())[0];
     if (!run) return this.untilNextDayCloses();
-    const { cost } = fleetCalls.recorrido(run.vehiculo, dayRange(run.dias[0] as string));
+    const range = dayRange(run.dias[0] as string);
+    const { cost } = run.kind === 'rutas' ? fleetCalls.recorrido(run.vehiculo, range) : fleetCalls.eventos({ range });
     const waitMs = this.pace.waitMs(cost, budget.snapshot(), clock.now());
     if (waitMs !== null && waitMs > 0) return waitMs;
     this.queue.shift();
     this.pace.record(cost, clock.now());
     try {
-      await routes.sync(run.vehiculo, run.dias, signal);
+      if (run.kind === 'rutas') await routes.sync(run.vehiculo, run.dias, signal);
+      else await events.sync(run.vehiculos, run.dias, signal);
     } catch (error) {
-      if (isGatewayError(error) && error.codigo === 'sin_permiso') return this.withoutPermission();
+      if (isGatewayError(error) && error.codigo === 'sin_permiso') return this.withoutPermission(run.kind);
       if (!refusedForGood(error)) throw error;
       this.refused.add(runKey(run));
-      this.deps.log.warn('sincronización del historial: el servicio rechazó un recorrido', { vehiculo: run.vehiculo, codigo: errorCode(error) });
+      this.deps.log.warn('sincronización del historial: el servicio rechazó una consulta', { consulta: runKey(run).slice(0, 80), codigo: errorCode(error) });
     }
     return 0;
   }
 
-  /** A key without «recorridos» would be refused every query: none until an administrator may have added it. */
-  private withoutPermission(): number {
+  /**
+   * A key without the permission would be refused every such query: those are left out until an
+   * administrator may have added it; the others go on.
+   */
+  private withoutPermission(kind: Run['kind']): number {
     this.queue = [];
-    this.deps.log.warn('sincronización del historial: la clave no tiene el permiso «recorridos»', { espera_ms: PERMISSION_CHECK_MS });
-    return PERMISSION_CHECK_MS;
+    this.lacking.set(kind, this.deps.clock.now() + PERMISSION_CHECK_MS);
+    this.deps.log.warn('sincronización del historial: la clave no tiene el permiso', { permiso: kind === 'rutas' ? 'recorridos' : 'eventos', espera_ms: PERMISSION_CHECK_MS });
+    return 0;
   }
 
-  /** The missing vehicle-days of the newest week that has any, as one query each. */
+  /** The queries for the missing vehicle-days of the newest week that has any: events first (one query covers 500 vehicles). */
   private async plan(): Promise<Run[]> {
-    const { store, directory, serviceClock, days } = this.deps;
+    const { directory, serviceClock, days } = this.deps;
     const vehiculos = (await directory.index('background')).value.vehiculos.map((v) => v.id);
     if (vehiculos.length === 0) return [];
     for (const week of weeksOf(syncDays(serviceClock, days))) {
-      const missing = await missingDays(store, 'rutas', vehiculos, week[0] as string, week.at(-1) as string);
-      const runs = missing
-        .flatMap(({ vehiculo, dias }) => callRuns(dias).map((run) => ({ vehiculo, dias: run })))
-        .filter((run) => !this.refused.has(runKey(run)));
+      const runs = [...(await this.eventRuns(vehiculos, week)), ...(await this.routeRuns(vehiculos, week))].filter((run) => !this.refused.has(runKey(run)));
       if (runs.length > 0) return runs;
     }
     return [];
+  }
+
+  /** The week's events for the vehicles missing any day of it, 500 at a time, the whole week each (the cost is the same). */
+  private async eventRuns(vehiculos: string[], week: string[]): Promise<Run[]> {
+    if (this.lacks('eventos')) return [];
+    const missing = await missingDays(this.deps.store, 'eventos', vehiculos, week[0] as string, week.at(-1) as string);
+    const runs: Run[] = [];
+    for (let i = 0; i < missing.length; i += VEHICLES_PER_EVENTS_QUERY) {
+      runs.push({ kind: 'eventos', vehiculos: missing.slice(i, i + VEHICLES_PER_EVENTS_QUERY).map((m) => m.vehiculo), dias: week });
+    }
+    return runs;
+  }
+
+  private async routeRuns(vehiculos: string[], week: string[]): Promise<Run[]> {
+    if (this.lacks('rutas')) return [];
+    const missing = await missingDays(this.deps.store, 'rutas', vehiculos, week[0] as string, week.at(-1) as string);
+    return missing.flatMap(({ vehiculo, dias }) => callRuns(dias).map((run): Run => ({ kind: 'rutas', vehiculo, dias: run })));
+  }
+
+  private lacks(kind: Run['kind']): boolean {
+    return (this.lacking.get(kind) ?? 0) > this.deps.clock.now();
   }
 
   /** Everything held: the next work is the day that closes next (or a new vehicle meanwhile). */
@@ -152,10 +181,14 @@ export class HistorySync {
 }
 
 function runKey(run: Run): string {
-  return `${run.vehiculo} ${run.dias.join(',')}`;
+  return `${run.kind} ${run.kind === 'rutas' ? run.vehiculo : run.vehiculos.join(',')} ${run.dias.join(',')}`;
 }
 
-/** The service said no for a reason another try will not change (a vehicle out of scope or without history). */
+/**
+ * The service answered no for this query (a vehicle out of scope, one whose routes it does not
+ * keep: 501): another try will not change it, and it must not hold up the rest. A service out of
+ * reach or overloaded, or the store, is tried again later.
+ */
 function refusedForGood(error: unknown): boolean {
-  return isGatewayError(error) && error.origen === 'upstream' && error.status >= 400 && error.status < 500 && error.status !== 429;
+  return isGatewayError(error) && error.origen === 'upstream' && !error.retryable && error.codigo !== 'servicio_no_disponible';
 }
