@@ -1,3 +1,4 @@
+import { compassPoint } from '../compass';
 import { PLACE_SEARCH_KM, type NearestPlace } from './nearest-place';
 
 /**
@@ -8,7 +9,6 @@ export type PlacesTranslate = (key: 'place' | 'within' | 'near' | 'remote' | 'no
 
 /** Past this a locality still names the area, but "a 80 km de" reads as nearby: the phrase says the area is empty. */
 export const REMOTE_KM = 50;
-const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 
 /**
  * "en Pilar, Buenos Aires", "a 3 km al norte de Pilar, Buenos Aires", "zona despoblada: a 80 km
@@ -19,6 +19,6 @@ export function describePlace(place: NearestPlace | null, t: PlacesTranslate): s
   const label = t('place', { name: place.name, province: place.province, country: place.country });
   if (place.within) return t('within', { place: label });
   const km = Math.round(place.distanceKm);
-  const direction = COMPASS[Math.round(place.bearingDeg / 45) % 8]!;
+  const direction = compassPoint(place.bearingDeg);
   return t(place.distanceKm > REMOTE_KM ? 'remote' : 'near', { km, direction, place: label });
 }
