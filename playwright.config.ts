@@ -11,6 +11,9 @@ const ADMIN_STATE = storageStatePath('admin');
 
 // Inherited by the web servers below and by the extra servers specs start with process.env.
 Object.assign(process.env, E2E_AUTH_ENV);
+// The suite's servers share one key, each with a budget of its own: a history sync in each would
+// spend it in the background under every spec. The sync's own spec turns it on for its server.
+process.env.FLOTA_SYNC_DAYS ??= '0';
 // The app's store, empty at each run. Made by the runner alone: its workers load this file too,
 // with its environment (not FLOTA_DATA_DIR itself, or every extra server would share it).
 process.env.E2E_APP_DATA_DIR ??= freshDataDir();

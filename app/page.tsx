@@ -12,6 +12,7 @@ const LIVE_NAMESPACES = [
   'Status',
   'Freshness',
   'Position',
+  'Places',
   'MapControls',
   'Feed',
   'Event',

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { key, startExtraApp, startExtraSim, type ExtraApp } from './live-map-servers';
 import type { RunningSim } from '../lib/sim/server';
+import { PLACE_PHRASE } from './support/place-phrase';
 
 /**
  * Clicking an event of the live feed shows it on the live map (issue 6): a fleet big enough that
@@ -115,6 +116,7 @@ test('the live events page shows the clicked event on its own map with the same 
     if (await map.count()) {
       await expect(map).toHaveAttribute('data-evento', new RegExp(`^${id},`));
       await expect(detail.getByTestId('evento-en-mapa')).toBeVisible();
+      await expect(detail.locator('dt:text-is("Lugar") + dd')).toHaveText(PLACE_PHRASE, { timeout: 15_000 });
       return;
     }
   }

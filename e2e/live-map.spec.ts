@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { flotaPosicionesSchema, flotaVehiculosSchema } from '../lib/fleet/flota-api';
+import { PLACE_PHRASE } from './support/place-phrase';
 
 /** The live map against the real app and the embedded Fleet API (playwright.config.ts webServers). */
 
@@ -54,6 +55,8 @@ test('finds a vehicle by plate in two keystrokes and more, selects it with Enter
   await expect(panel.getByRole('heading', { name: target.patente! })).toBeVisible();
   await expect(panel).toContainText(target.id);
   await expect(panel.getByTestId('frescura')).toContainText(/GPS hace|sin comunicación hace/);
+  // Where it is, from the localities the browser fetched after the map drew.
+  await expect(panel.getByTestId('lugar')).toHaveText(PLACE_PHRASE, { timeout: 15_000 });
   await expect(panel.getByRole('link', { name: 'Ver recorrido' })).toHaveAttribute('href', `/recorrido?vehiculo=${target.id}`);
   await expect(panel.getByRole('link', { name: 'Ver eventos' })).toHaveAttribute('href', `/eventos?vehiculos=${target.id}`);
   await expect(page).toHaveURL(new RegExp(`vehiculo=${target.id}`));

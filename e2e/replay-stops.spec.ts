@@ -9,6 +9,7 @@ import { DRIVER, fetchRoute, openReplay, recentRange, replayUrl } from './replay
 import { type ScreenPoint, mapFrame } from './support/map-frame';
 import { allOnCanvas, apart, ring, viewSettled } from './support/map-hit';
 import { itemAt, listSize } from './support/virtual-list';
+import { PLACE_PHRASE } from './support/place-phrase';
 
 const { dateTimeSeconds: formatArgentinaDateTime, duration: formatDuration } = formatsFor('es-AR');
 
@@ -84,6 +85,7 @@ test.describe('replay: stops, totals and the route’s ends', () => {
     await expect(entry).toContainText(`Llegada: ${formatArgentinaDateTime(middle.arrival)}`);
     await expect(entry).toContainText(`Salida: ${formatArgentinaDateTime(middle.departure)}`);
     await expect(entry).toContainText(/Duración: \d/);
+    await expect(entry.getByTestId('lugar-parada')).toHaveText(PLACE_PHRASE, { timeout: 15_000 });
     await entry.getByRole('button').click();
     await expect(page.getByTestId('lectura-hora')).toHaveText(formatArgentinaDateTime(middle.arrival));
 

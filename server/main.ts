@@ -66,6 +66,7 @@ const gateway = createGateway(env, { target, store });
 setGateway(gateway);
 // The service's time, read once now: the first request need not wait for it.
 void gateway.serviceClock.ready();
+gateway.historySync?.start();
 await prepared;
 const [{ createRequestHandler }, { answerApi }, { answerClientError }] = await Promise.all([
   import('./request-handler'),

@@ -7,7 +7,7 @@ export const generateMetadata = () => pageMetadata('history');
 
 export default function EventosPage() {
   return (
-    <ClientMessages namespaces={['History', 'Ranges', 'DateField', 'Event', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
+    <ClientMessages namespaces={['History', 'Ranges', 'DateField', 'Event', 'Places', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
       {/* The page reads its state from the URL, which exists only in the browser's request. */}
       <Suspense fallback={null}>
         <EventsHistoryPage />

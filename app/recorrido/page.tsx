@@ -17,7 +17,7 @@ export default async function RecorridoPage({ searchParams }: Props) {
   return (
     <main className="flex min-h-0 flex-1 flex-col">
       <ClientMessages
-        namespaces={['Replay', 'Playback', 'RangePicker', 'Ranges', 'DateField', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}
+        namespaces={['Replay', 'Places', 'Playback', 'RangePicker', 'Ranges', 'DateField', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}
       >
         <ReplayPage initial={initial} now={now} />
       </ClientMessages>

@@ -15,14 +15,15 @@ export interface RunningApp {
 
 /**
  * Starts the production server (`dist/server/main.mjs`, as `npm start` does) on a loopback port with the
- * given environment and the e2e users file, waits until it answers and signs in as the
+ * given environment and the e2e users file (the history sync off unless `env` turns it on: its
+ * background units would blur what the benches count), waits until it answers and signs in as the
  * administrator. The build must exist: `npm run build` first. The server is stopped however the
  * bench ends (an error, Ctrl-C), so that no run leaves one holding the port for the next.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.mjs')) throw new Error('No production build: run `npm run build` first.');
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', FLOTA_DATA_DIR: freshDataDir(), ...E2E_AUTH_ENV, ...env },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', FLOTA_DATA_DIR: freshDataDir(), FLOTA_SYNC_DAYS: '0', ...E2E_AUTH_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   stopOnExit(child);

@@ -6,6 +6,7 @@ import { eventReplayHref } from '@/lib/client/events/event-replay-link';
 import { useEventLabels } from '@/lib/client/events/event-labels';
 import type { VehicleInfo } from '@/lib/client/events/vehicle-directory';
 import { useFormats } from '@/lib/client/format/use-formats';
+import { usePlacePhrase } from '@/lib/client/use-place-phrase';
 import { isTipoCritico } from '@/lib/fleet/catalog';
 import { isInputEvent, type Evento } from '@/lib/fleet/schemas/evento';
 import { CategoryIcon } from './CategoryIcon';
@@ -24,6 +25,8 @@ export function EventDetail({ evento, vehicle, now, onClose }: Props) {
   const noData = useTranslations('Common')('noData');
   const labels = useEventLabels();
   const formats = useFormats();
+  const located = evento.latitud !== null && evento.longitud !== null;
+  const place = usePlacePhrase(located ? { latitud: evento.latitud!, longitud: evento.longitud! } : null);
   const fields: [string, string][] = [
     [t('when'), t('whenValue', { time: formats.dateTimeSeconds(Date.parse(evento.fecha)) })],
     [t('vehicle'), `${vehicle?.etiqueta ?? evento.vehiculo}${evento.patente ? ` · ${evento.patente}` : ''}`],
@@ -32,8 +35,9 @@ export function EventDetail({ evento, vehicle, now, onClose }: Props) {
     [t('description'), evento.descripcion],
     [t('speed'), evento.velocidad_kmh === null ? noData : formats.speed(evento.velocidad_kmh)],
     // Decimal degrees as GPS tools take them (a decimal comma would be read as the separator).
-    [t('position'), evento.latitud === null || evento.longitud === null ? noData : `${evento.latitud}, ${evento.longitud}`],
+    [t('position'), located ? `${evento.latitud}, ${evento.longitud}` : noData],
   ];
+  if (place) fields.push([t('place'), place]);
   if (isInputEvent(evento.tipo)) {
     fields.push([t('input'), String(evento.entrada ?? '—')], [t('sensor'), evento.sensor?.replaceAll('_', ' ') ?? t('notReported')]);
   }

@@ -10,6 +10,7 @@ import { useNow } from '@/lib/client/use-now';
 import { GatewayHealthCard } from './GatewayHealthCard';
 import { KeyAccessCard } from './KeyAccessCard';
 import { ServiceCard } from './ServiceCard';
+import { HistorySyncCard } from './HistorySyncCard';
 import { StoreCard } from './StoreCard';
 
 function Problema({ error }: { error: unknown }) {
@@ -37,7 +38,7 @@ export function KeyStatusPanel() {
   const t = useTranslations('KeyStatus');
   if (estado.isPending) return <p className="text-slate-500">{t('reading')}</p>;
   if (estado.isError) return <Problema error={estado.error} />;
-  const { datos, gateway, frescura, almacenamiento } = estado.data;
+  const { datos, gateway, frescura, almacenamiento, historial } = estado.data;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <KeyAccessCard acceso={datos.acceso} ahora={ahora} />
@@ -46,6 +47,7 @@ export function KeyStatusPanel() {
         <GatewayHealthCard salud={gateway} ahora={ahora} />
       </div>
       {almacenamiento && <StoreCard almacenamiento={almacenamiento} />}
+      {historial && <HistorySyncCard historial={historial} />}
     </div>
   );
 }

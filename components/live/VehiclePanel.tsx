@@ -7,6 +7,7 @@ import { rowTitle, type VehicleRow } from '@/lib/client/fleet-rows';
 import { useFormats } from '@/lib/client/format/use-formats';
 import { describeFreshness } from '@/lib/client/freshness';
 import { describePosicion } from '@/lib/client/posicion-fields';
+import { usePlacePhrase } from '@/lib/client/use-place-phrase';
 import { useNow } from '@/lib/client/use-now';
 import { StatusDot } from './StatusDot';
 
@@ -38,6 +39,7 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
   const formats = useFormats();
   const noData = common('noData');
   const p = row.posicion;
+  const place = usePlacePhrase(p);
   const equipo = row.equipo ? t('deviceKind', { kind: row.equipo.tipo, model: row.equipo.modelo }) : noData;
   return (
     <section
@@ -57,6 +59,11 @@ export function VehiclePanel({ row, following, onFollowChange, onClose }: Props)
           {p && (
             <p className="text-sm text-slate-700" data-testid="frescura">
               {describeFreshness(p, now, freshness, formats)}
+            </p>
+          )}
+          {place && (
+            <p className="text-sm text-slate-700" data-testid="lugar">
+              {place}
             </p>
           )}
         </div>

@@ -18,6 +18,7 @@ export function RouteTotalsPanel({ totals, eventsUnavailable }: { totals: RouteT
     [t('distance'), formats.km(totals.distanceKm)],
     [t('moving'), formats.duration(totals.drivingMs)],
     [t('stopped'), formats.duration(totals.stoppedMs)],
+    [t('idle'), formats.duration(totals.idleMs)],
     [t('maxSpeed'), speed(totals.maxSpeedKmh)],
     [t('averageSpeed'), speed(totals.averageSpeedKmh)],
     [t('stopsCount'), formats.integer(totals.stops)],

@@ -7,6 +7,7 @@ import type { Stop } from '@/lib/client/replay/stops';
 import { STOP_MINUTES_OPTIONS } from '@/lib/client/replay/replay-settings';
 import { usePlayback } from './playback-context';
 import { describeStop } from './stop-description';
+import { StopPlace } from './StopPlace';
 
 type Props = {
   stops: readonly Stop[];
@@ -50,6 +51,7 @@ export function StopsList({ stops, stopMinutes, onStopMinutesChange }: Props) {
           return (
             <button type="button" onClick={() => engine.seek(stop.arrival)} className="w-full rounded px-1 py-0.5 text-left hover:bg-slate-100">
               <span className="font-medium">{title}</span>
+              <StopPlace lat={stop.lat} lon={stop.lon} />
               {lines.map((line) => (
                 <span key={line} className="block text-xs text-slate-600">
                   {line}

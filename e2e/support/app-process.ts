@@ -66,6 +66,8 @@ export async function startApp(
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     SIM_PORT: String(PUERTO_SIM_EXTRA),
+    // As every server of the suite (playwright.config.ts): no history sync spending the key unless asked.
+    FLOTA_SYNC_DAYS: '0',
     ...(env.FLOTA_DATA_DIR || env.DATABASE_URL ? {} : { FLOTA_DATA_DIR: freshDataDir() }),
     ...env,
   };

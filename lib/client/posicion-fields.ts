@@ -1,12 +1,11 @@
+import { compassPoint } from '@/lib/fleet/compass';
 import type { Posicion } from '@/lib/fleet/schemas/posicion';
 import type { Formats } from './format/formats';
 import type { Translator } from './format/translator';
 
-const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
-
 /** "90° (E)": degrees from north and the nearest of the eight compass points, in the person's language. */
 export function formatHeading(rumbo: number, t: Translator<'Position'>): string {
-  return t('heading', { degrees: rumbo, point: COMPASS[Math.round(rumbo / 45) % 8]! });
+  return t('heading', { degrees: rumbo, point: compassPoint(rumbo) });
 }
 
 /**

@@ -47,6 +47,10 @@ const gatewayShape = {
   // A week of events for 500 vehicles is tens of megabytes that the service computes first.
   FLOTA_UPSTREAM_TIMEOUT_MS: optional(integer(100, 300_000)).default(60_000),
   FLOTA_HISTORY_CONCURRENCY: optional(integer(1, 16)).default(2),
+  // The history sync: closed days kept in the store (0 turns it off), and the share of the key's
+  // spare units it may spend (what live polling and people leave over).
+  FLOTA_SYNC_DAYS: optional(integer(0, 90)).default(90),
+  FLOTA_SYNC_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
   FLOTA_LOG: optional(z.enum(['silent', 'info'])).default('info'),
 };
 

@@ -133,12 +133,32 @@ export const almacenamientoSchema = z.discriminatedUnion('alcanzable', [
 ]);
 export type Almacenamiento = z.infer<typeof almacenamientoSchema>;
 
-/** `/api/salud`: the gateway's health and the store's. */
-export const flotaSaludSchema = saludVistaSchema.extend({ almacenamiento: almacenamientoSchema.nullable() });
+/**
+ * The history sync's progress: the vehicle-days of routes the store holds (`guardados`) of those
+ * it keeps (`total`: the key's `vehiculos` over the last `dias` closed days, `desde` to `hasta`),
+ * and in how long it should be complete at the pace of the last minutes (null until that pace is
+ * known, and once complete). `null` where the sync is off or Flota runs without a store.
+ */
+export const historialSyncSchema = z.object({
+  dias: z.number().int().nonnegative(),
+  vehiculos: z.number().int().nonnegative(),
+  desde: z.iso.date().nullable(),
+  hasta: z.iso.date().nullable(),
+  guardados: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  porcentaje: z.number().min(0).max(100),
+  completo_en_s: z.number().int().nonnegative().nullable(),
+  revisado: dateTimeSchema,
+});
+export type HistorialSync = z.infer<typeof historialSyncSchema>;
+
+/** `/api/salud`: the gateway's health, the store's and the history sync's. */
+export const flotaSaludSchema = saludVistaSchema.extend({ almacenamiento: almacenamientoSchema.nullable(), historial: historialSyncSchema.nullable() });
 export type FlotaSalud = z.infer<typeof flotaSaludSchema>;
 
 export const flotaEstadoSchema = estadoEnvelopeSchema.extend({
   gateway: gatewaySaludSchema,
   frescura: frescuraSchema,
   almacenamiento: almacenamientoSchema.nullable(),
+  historial: historialSyncSchema.nullable(),
 });

@@ -6,6 +6,8 @@ import { dayRange, daysFrom } from '@/lib/store/argentina-days';
 import { missingDays } from '@/lib/store/closed-days';
 import { eventsOfDays, putEventDays } from '@/lib/store/event-days';
 import type { Store } from '@/lib/store/store';
+import { fleetCalls } from './fleet-calls';
+import type { Upstream } from './upstream';
 import { CLOSED_MARGIN_MS, type ClosedDaysPlan, planAround } from './closed-days-plan';
 import type { Logger } from './logger';
 import { errorCode } from './error-code';
@@ -30,7 +32,7 @@ export function planEventDays(range: TimeRange, { now, floor }: { now: number; f
  * The store is a saving, never a condition: when it cannot be read or written, the API is asked as before.
  */
 export class ClosedEventDays {
-  constructor(private readonly deps: { store: Store; log: Logger }) {}
+  constructor(private readonly deps: { store: Store; log: Logger; upstream: Upstream }) {}
 
   /** The events of these vehicles over these days when every vehicle-day is held, else null. */
   async held(vehiculos: readonly string[], days: readonly string[], tipos: readonly string[] | undefined): Promise<Evento[] | null> {
@@ -42,6 +44,17 @@ export class ClosedEventDays {
       this.deps.log.warn('almacenamiento: eventos guardados no disponibles', { dias: days.length, codigo: errorCode(error) });
       return null;
     }
+  }
+
+  /**
+   * The history sync's call: these vehicles (at most 500) over these consecutive days (at most 7)
+   * asked for in one query at background priority, and kept. A store that cannot keep them
+   * throws: the sync tries again.
+   */
+  async sync(vehiculos: readonly string[], days: readonly string[], signal: AbortSignal): Promise<void> {
+    const range = { desde: dayRange(days[0] as string).desde, hasta: dayRange(days.at(-1) as string).hasta };
+    const answer = await this.deps.upstream.call(fleetCalls.eventos({ range, vehiculos }), { priority: 'background', signal });
+    await putEventDays(this.deps.store, { vehiculos, dias: days, eventos: answer.datos });
   }
 
   /** Keeps the days of an answer that covered them whole for these vehicles (asked with no type filter), unless held already. */

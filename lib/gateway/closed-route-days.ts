@@ -56,7 +56,7 @@ export class ClosedRouteDays {
     if (missing.length === 0) return [];
     const fetched: RouteDay[] = [];
     for (const run of callRuns(missing)) {
-      const range = { desde: dayRange(run[0] as string).desde, hasta: dayRange(run.at(-1) as string).hasta };
+      const range = runRange(run);
       const answer = (await readHistoryCall(this.deps, fleetCalls.recorrido(vehiculo, range), range.hasta, signal)).value.datos;
       fetched.push(...splitByDay(answer, run));
     }
@@ -68,10 +68,24 @@ export class ClosedRouteDays {
     }
     return fetched;
   }
+
+  /**
+   * The history sync's call: consecutive days (at most 7) asked for in one query at background
+   * priority and kept. Not through the shared cache: nobody waits for it, and a cache of whole
+   * weeks of routes would only hold memory. A store that cannot keep them throws: the sync retries.
+   */
+  async sync(vehiculo: string, run: readonly string[], signal: AbortSignal): Promise<void> {
+    const answer = await this.deps.upstream.call(fleetCalls.recorrido(vehiculo, runRange(run)), { priority: 'background', signal });
+    await putRouteDays(this.deps.store, splitByDay(answer.datos, run));
+  }
+}
+
+function runRange(run: readonly string[]): TimeRange {
+  return { desde: dayRange(run[0] as string).desde, hasta: dayRange(run.at(-1) as string).hasta };
 }
 
 /** Consecutive days grouped into runs of at most 7 days: one query each. */
-function callRuns(days: readonly string[]): string[][] {
+export function callRuns(days: readonly string[]): string[][] {
   const runs: string[][] = [];
   for (const dia of days) {
     const run = runs.at(-1);

@@ -3,12 +3,14 @@ import { systemClock, type Clock } from './clock';
 import { type ServerEnv, serverEnv } from '@/lib/env/server';
 import type { Store } from '@/lib/store/store';
 import { ClosedEventDays } from './closed-event-days';
+import { ClosedRouteDays } from './closed-route-days';
 import { LoggedHistory } from './logged-history';
 import type { EventFeed } from './event-feed';
 import { EventsFollower } from './events-follower';
 import { fleetCalls } from './fleet-calls';
 import { FleetDirectory } from './fleet-directory';
 import { GatewayHealth } from './health';
+import { HistorySync } from './history-sync';
 import { soleLeadership, type Leadership } from './leadership';
 import { Leadership as StoreLeadership } from '@/lib/store/leadership';
 import { LeaderSnapshot } from './leader-snapshot';
@@ -25,6 +27,7 @@ import { StoreStatus } from './store-status';
 import type { SharedCache } from './shared-cache';
 import { StoredBudget, budgetIdOf } from './stored-budget';
 import { StoredEventFeed } from './stored-event-feed';
+import { SyncProgress } from './sync-progress';
 import { createUpstream, type RetryWait, type Upstream } from './upstream';
 import { createUpstreamClient, resolveUpstreamTarget, type UpstreamTarget } from './upstream-client';
 
@@ -51,6 +54,9 @@ export interface Gateway {
   eventsPoller: Poller;
   /** The store's state; null without a store. */
   storeStatus: StoreStatus | null;
+  /** Keeps closed days of routes in the store; the server starts it. Null without a store or with `FLOTA_SYNC_DAYS=0`. */
+  historySync: HistorySync | null;
+  syncProgress: SyncProgress | null;
   close(): void;
 }
 
@@ -132,6 +138,22 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     { name: 'eventos', intervalMs: intervals.eventos, graceMs, tick: (run) => follower.tick(run) },
     pollerDeps,
   );
+  const { store } = overrides;
+  const closedEventDays = store ? new ClosedEventDays({ store, log, upstream }) : null;
+  const syncing = store && closedEventDays && env.FLOTA_SYNC_DAYS > 0 ? { store, events: closedEventDays, days: env.FLOTA_SYNC_DAYS } : null;
+  const historySync = syncing
+    ? new HistorySync({
+        ...syncing,
+        routes: new ClosedRouteDays({ cache, upstream, serviceClock, store: syncing.store, log }),
+        directory,
+        serviceClock,
+        clock,
+        leadership,
+        budget,
+        log,
+        share: env.FLOTA_SYNC_SHARE,
+      })
+    : null;
   return {
     env,
     clock,
@@ -144,12 +166,15 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     sharedAnswers,
     positions,
     recorridos: new Recorridos({ cache, upstream, serviceClock, log, store: overrides.store }),
-    closedEventDays: overrides.store ? new ClosedEventDays({ store: overrides.store, log }) : null,
+    closedEventDays,
     loggedHistory: overrides.store ? new LoggedHistory({ store: overrides.store, log }) : null,
     feed,
     eventsPoller,
     storeStatus: overrides.store ? new StoreStatus(overrides.store, { clock, toFleet: (ms) => serviceClock.toFleet(ms) }) : null,
+    historySync,
+    syncProgress: syncing ? new SyncProgress({ ...syncing, directory, serviceClock, clock }) : null,
     close() {
+      historySync?.stop();
       positionsPoller.stop();
       eventsPoller.stop();
       void positions.close();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, count, gte, inArray, lt, lte } from 'drizzle-orm';
 import { checkDay, daysFrom } from './argentina-days';
 import { eventDay, routeDay } from './schema';
 import type { Store } from './store';
@@ -31,6 +31,17 @@ export async function heldDays(store: Store, kind: DayKind, vehiculos: readonly 
     const dias = held.get(vehiculo);
     return dias ? [{ vehiculo, dias: dias.sort() }] : [];
   });
+}
+
+/** How many vehicle-days are held for these vehicles from `desde` to `hasta`: the history sync's progress. */
+export async function countHeldDays(store: Store, kind: DayKind, vehiculos: readonly string[], desde: string, hasta: string): Promise<number> {
+  if (vehiculos.length === 0) return 0;
+  const table = TABLES[kind];
+  const [row] = await store.db
+    .select({ held: count() })
+    .from(table)
+    .where(and(inArray(table.vehiculo, [...vehiculos]), gte(table.dia, checkDay(desde)), lte(table.dia, checkDay(hasta))));
+  return row?.held ?? 0;
 }
 
 /** The days still to be fetched, per vehicle (vehicles with none left out): what the history sync asks for. */

@@ -12,5 +12,7 @@ export const GET: GatewayHandler = async (request, { url, gateway, access }) => 
   const clientes = access.scope.keep(estado.datos.acceso.clientes, (cliente) => cliente.id);
   const datos = { ...estado.datos, acceso: { ...estado.datos.acceso, clientes } };
   const almacenamiento = (await gateway.storeStatus?.view({ withError: true })) ?? null;
-  return jsonAnswer(request, { ...estado, datos, gateway: gateway.health.snapshot(), almacenamiento }, { headers: { 'cache-control': 'no-store' } });
+  // Counted in the store: not while it is out of reach, where the count would only wait.
+  const historial = almacenamiento?.alcanzable ? await gateway.syncProgress?.view().catch(() => null) ?? null : null;
+  return jsonAnswer(request, { ...estado, datos, gateway: gateway.health.snapshot(), almacenamiento, historial }, { headers: { 'cache-control': 'no-store' } });
 };

@@ -11,6 +11,8 @@ import type { GatewayHandler } from '../context';
 export const GET: GatewayHandler = async (_request, { url, gateway }) => {
   parseQuery(url, noParams);
   const almacenamiento = (await gateway.storeStatus?.view({ withError: false })) ?? null;
-  const body: FlotaSalud = { ...gateway.health.view(), almacenamiento };
+  // Counted in the store: not while it is out of reach, where the count would only wait.
+  const historial = almacenamiento?.alcanzable ? await gateway.syncProgress?.view().catch(() => null) ?? null : null;
+  const body: FlotaSalud = { ...gateway.health.view(), almacenamiento, historial };
   return Response.json(body, { headers: { 'cache-control': 'no-store' } });
 };

@@ -6,7 +6,7 @@ export const generateMetadata = () => pageMetadata('liveEvents');
 
 export default function EventosEnVivoPage() {
   return (
-    <ClientMessages namespaces={['Feed', 'Event', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
+    <ClientMessages namespaces={['Feed', 'Event', 'Places', 'EventTypes', 'Categories', 'Common', 'Errors', 'KeyProblems', 'MapControls']}>
       <LiveEventsPage />
     </ClientMessages>
   );

@@ -1,5 +1,6 @@
 import { haversineKm } from '@/lib/fleet/geo';
-import { type Track, isStationary } from './track';
+import { isStationary } from '@/lib/fleet/route-facts';
+import type { Track } from './track';
 
 /** A parked device reports rarely; silence between two stationary reports this close is not a hole. */
 const PARKED_RADIUS_KM = 0.1;

@@ -3,7 +3,8 @@ import { type TrackSegment, splitAtGaps } from './gaps';
 import { GAP_MS } from './replay-settings';
 import { overviewTolerance, simplifyLine } from './simplify-line';
 import { UNKNOWN_SPEED_BUCKET, speedBucket } from './speed-buckets';
-import { type Track, isGps } from './track';
+import { isGps } from '@/lib/fleet/route-facts';
+import type { Track } from './track';
 
 /** `b`: speed band (index into BUCKET_COLORS); `a`: 1 when the stretch runs through a non-gps point. */
 export interface PathProperties {

@@ -1,11 +1,7 @@
-import { Duration } from 'luxon';
+import { DATA_GAP_MS } from '@/lib/fleet/route-facts';
 
-/**
- * Points further apart in time than this are not joined: the device said nothing in between,
- * so a straight line would invent a path. Devices report every few seconds to a minute while
- * moving; ten minutes of silence is a real hole in the data.
- */
-export const GAP_MS = Duration.fromObject({ minutes: 10 }).toMillis();
+/** The reports' data gap: the replay draws no line across it and counts no time over it. */
+export const GAP_MS = DATA_GAP_MS;
 
 /** Stop thresholds the supervisor can pick, in minutes; the first default suits delivery work. */
 export const STOP_MINUTES_OPTIONS = [2, 5, 10, 15, 30, 60] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectStops } from './stops';
-import { isStationary } from './track';
+import { isStationary } from '@/lib/fleet/route-facts';
 import { FIXTURE_START, fixtureTrack } from './track-fixture';
 
 const min = 60_000;

@@ -51,6 +51,11 @@ describe('computeTotals', () => {
     expect(totals.distanceKm).toBe(gpsDistanceKm(track));
   });
 
+  it('counts idle time while the engine is on at speed 0', () => {
+    // 120→720 and 720→780 start at a point with speed 0 and the engine on.
+    expect(totals.idleMs).toBe(660_000);
+  });
+
   it('counts events by category', () => {
     expect(Object.fromEntries(totals.eventsByCategory)).toEqual({ conduccion: 2, seguridad: 1 });
   });

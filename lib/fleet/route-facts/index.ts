@@ -1,0 +1,11 @@
+export * from './columns';
+export { DATA_GAP_MS, isMoving, isStationary } from './motion';
+export { isNight, NIGHT_ENDS_HOUR, NIGHT_STARTS_HOUR } from './night';
+export { gpsLegsKm, sumKm } from './distance';
+export { DEFAULT_STOP_MS, findStops, type StopRun } from './stops';
+export { findTrips, tripAverageKmh, type TripRun } from './trips';
+export { measureNightKm, measureTotals, type MotionTotals } from './totals';
+export { countEvents } from './events';
+export { deriveRouteFacts, type FactOptions } from './derive';
+export { joinPieces, type JoinedPieces } from './join';
+export * from './schema';
