@@ -2,7 +2,7 @@ import 'server-only';
 import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { coverageGaps } from '@/lib/store/event-coverage';
-import { eventsInRange } from '@/lib/store/event-log';
+import { eventsInRange } from '@/lib/store/event-log-range';
 import type { Store } from '@/lib/store/store';
 import { errorCode } from './error-code';
 import type { Logger } from './logger';

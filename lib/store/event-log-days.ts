@@ -5,7 +5,7 @@ import { argentinaDay } from '@/lib/fleet/time';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
 import { dayRange, daysFrom } from './argentina-days';
 import { eventLog, eventLogDay } from './schema';
-import type { EventFilter } from './event-log';
+import type { EventFilter } from './event-filter';
 import type { Store } from './store';
 
 /** Events as one JSON text without its brackets (`''` for none), and how many. */

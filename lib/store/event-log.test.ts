@@ -5,7 +5,8 @@ import { ENGINES, type StorePlace, storePlace } from '@/lib/testing/store-places
 import { dayRange } from './argentina-days';
 import { CHANNELS } from './channels';
 import { coverageGaps, eventCoverageIn } from './event-coverage';
-import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, eventsInRange, eventsInRangeJson, newestEventsAfter, pruneEventLog } from './event-log';
+import { type LoggedEvent, appendEvents, eventLogBounds, eventsAfter, newestEventsAfter, pruneEventLog } from './event-log';
+import { eventsInRange, eventsInRangeJson } from './event-log-range';
 import type { Store } from './store';
 
 const eventoOf = (logged: LoggedEvent): Evento => JSON.parse(logged.json) as Evento;

@@ -1,13 +1,12 @@
 import 'server-only';
-import { type SQL, and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { TimeRange } from '@/lib/fleet/range';
+import { type SQL, and, asc, desc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { EVENT_APPEND_LOCK } from './advisory-locks';
-import { dayRange } from './argentina-days';
 import { CHANNELS, notify } from './channels';
 import { type Db, executeRows } from './database';
 import { type CoveredSpan, addCoverage, trimCoverage } from './event-coverage';
-import { argentinaDayOf, joinedDays, splitByClosedDays, type JoinedEvents } from './event-log-days';
+import { argentinaDayOf } from './event-log-days';
+import { type EventFilter, eventFilterConditions } from './event-filter';
 import { eventLog, eventLogDay, eventLogState } from './schema';
 import type { Store } from './store';
 
@@ -23,11 +22,6 @@ export interface LoggedEvent {
   json: string;
   /** Written by a catch-up: already happened when the follower read it (`AppendOptions.recent`). */
   recent: boolean;
-}
-
-export interface EventFilter {
-  vehiculos?: readonly string[];
-  tipos?: readonly string[];
 }
 
 export interface AppendOptions {
@@ -110,7 +104,7 @@ export async function eventsAfter(
   options: EventFilter & { limit: number },
 ): Promise<{ events: LoggedEvent[]; through: number; resumable: boolean }> {
   const { events, highSeq, prunedThrough } = await pageWithState(store, {
-    where: and(gt(eventLog.seq, afterSeq), ...filterOf(options)),
+    where: and(gt(eventLog.seq, afterSeq), ...eventFilterConditions(options)),
     newest: false,
     limit: options.limit,
   });
@@ -168,68 +162,6 @@ async function pageWithState(
 /** A logged event as `pageWithState` writes it in JSON (`seq` a number, as its column's mode gives it). */
 type PageRow = [seq: number, vehiculo: string, tipo: string, json: string, recent: boolean];
 
-/** Events whose `fecha` lies in the range (both ends included), by time then id, as the API orders them. */
-export async function eventsInRange(store: Store, query: TimeRange & EventFilter): Promise<Evento[]> {
-  // Bodies were validated by the API's schema before they were written: given back as written.
-  return JSON.parse((await eventsInRangeJson(store, query)).json) as Evento[];
-}
-
-/**
- * The same as one JSON array text (`[…]`), for an answer that writes it out as it is: a week of a
- * large fleet is about 100,000 events, and parsing them only to write them again would double the
- * time of the answer. Whole closed days come joined already (`event-log-days.ts`), one text each;
- * the rest of the range, and a day holding what the filter leaves out, from the log's rows.
- */
-export async function eventsInRangeJson(store: Store, query: TimeRange & EventFilter): Promise<{ cantidad: number; json: string }> {
-  const { head, days, tail } = splitByClosedDays(query, store.now());
-  const joined = await joinedDays(store, days, query);
-  const parts: JoinedEvents[] = [];
-  if (head) parts.push(await rowsInRange(store, { ...query, ...head }));
-  for (const dia of days) parts.push(joined.get(dia) ?? (await rowsInRange(store, { ...query, ...dayRange(dia) })));
-  if (tail) parts.push(await rowsInRange(store, { ...query, ...tail }));
-  const held = parts.filter((part) => part.cantidad > 0);
-  return { cantidad: held.reduce((sum, part) => sum + part.cantidad, 0), json: `[${held.map((part) => part.json).join(',')}]` };
-}
-
-async function rowsInRange(store: Store, query: TimeRange & EventFilter): Promise<JoinedEvents> {
-  if (store.engine === 'embedded') return joinedInRange(store, query);
-  const bodies = await bodiesInRange(store, query);
-  return { cantidad: bodies.length, json: bodies.join(',') };
-}
-
-/**
- * The bodies joined by the database, one row of one text, in the same order. PGlite parses every
- * row of its wire protocol in JavaScript, on the thread that ran the query: a week of 500 vehicles
- * came back in half the time this way. A server does not gain: it sends rows while it reads them
- * and this process parses them meanwhile, where one text waits for the last row (a fifth to a
- * third slower, measured); and PostgreSQL before 16 sorts an aggregate's input again, which for a
- * week spilled to disk. PGlite's PostgreSQL (17) reads that order from the index.
- */
-async function joinedInRange(store: Store, query: TimeRange & EventFilter): Promise<JoinedEvents> {
-  const [joined] = await store.db
-    .select({
-      cantidad: sql<number>`count(*)::int`,
-      json: sql<string>`coalesce(string_agg(${eventLog.body}, ',' order by ${eventLog.fecha}, ${eventLog.id} collate "C"), '')`,
-    })
-    .from(eventLog)
-    .where(rangeFilter(query));
-  return { cantidad: joined?.cantidad ?? 0, json: joined?.json ?? '' };
-}
-
-async function bodiesInRange(store: Store, query: TimeRange & EventFilter): Promise<string[]> {
-  const rows = await store.db
-    .select({ body: eventLog.body })
-    .from(eventLog)
-    .where(rangeFilter(query))
-    // Byte order for ids: the two engines' default collations differ.
-    .orderBy(asc(eventLog.fecha), sql`${eventLog.id} collate "C"`);
-  return rows.map((row) => row.body);
-}
-
-function rangeFilter(query: TimeRange & EventFilter): SQL | undefined {
-  return and(gte(eventLog.fecha, new Date(query.desde)), lte(eventLog.fecha, new Date(query.hasta)), ...filterOf(query));
-}
-
 /** The highest number handed out, the highest removed, and the oldest event's time. */
 export async function eventLogBounds(store: Store): Promise<{ highSeq: number; prunedThrough: number; oldest: number | null }> {
   const [state, [oldest]] = await Promise.all([
@@ -268,13 +200,6 @@ export async function pruneEventLog(store: Store, before: number): Promise<{ rem
     await trimCoverage(tx, before);
     return { removed };
   });
-}
-
-function filterOf(filter: EventFilter) {
-  return [
-    filter.vehiculos ? inArray(eventLog.vehiculo, [...filter.vehiculos]) : undefined,
-    filter.tipos ? inArray(eventLog.tipo, [...filter.tipos]) : undefined,
-  ];
 }
 
 async function readState(db: Db): Promise<{ highSeq: number; prunedThrough: number }> {
