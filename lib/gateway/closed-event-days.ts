@@ -2,7 +2,7 @@ import 'server-only';
 import type { TimeRange } from '@/lib/fleet/range';
 import type { Evento } from '@/lib/fleet/schemas/evento';
 import { argentinaDay } from '@/lib/fleet/time';
-import { dayRange, daysFrom } from '@/lib/store/argentina-days';
+import { dayRange, daysFrom, daysRange } from '@/lib/store/argentina-days';
 import { missingDays } from '@/lib/store/closed-days';
 import { eventsOfDays, putEventDays } from '@/lib/store/event-days';
 import type { Store } from '@/lib/store/store';
@@ -52,15 +52,14 @@ export class ClosedEventDays {
    * throws: the sync tries again.
    */
   async sync(vehiculos: readonly string[], days: readonly string[], signal: AbortSignal): Promise<void> {
-    const range = { desde: dayRange(days[0] as string).desde, hasta: dayRange(days.at(-1) as string).hasta };
+    const range = daysRange(days);
     const answer = await this.deps.upstream.call(fleetCalls.eventos({ range, vehiculos }), { priority: 'background', signal });
     await putEventDays(this.deps.store, { vehiculos, dias: days, eventos: answer.datos });
   }
 
   /** Keeps the days of an answer that covered them whole for these vehicles (asked with no type filter), unless held already. */
   async keep(vehiculos: readonly string[], days: readonly string[], eventos: readonly Evento[]): Promise<void> {
-    const desde = dayRange(days[0] as string).desde;
-    const hasta = dayRange(days.at(-1) as string).hasta;
+    const { desde, hasta } = daysRange(days);
     const asked = new Set(vehiculos);
     const within = eventos.filter((evento) => {
       const fecha = Date.parse(evento.fecha);

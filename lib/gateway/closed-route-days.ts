@@ -2,7 +2,7 @@ import 'server-only';
 import { MAX_RANGE_MS, type TimeRange } from '@/lib/fleet/range';
 import type { Punto, Recorrido } from '@/lib/fleet/schemas/recorrido';
 import { argentinaDay, formatApiDateTime } from '@/lib/fleet/time';
-import { dayRange, daysFrom } from '@/lib/store/argentina-days';
+import { dayRange, daysFrom, daysRange } from '@/lib/store/argentina-days';
 import { putRouteDays, routeDays, type RouteDay } from '@/lib/store/route-days';
 import type { Store } from '@/lib/store/store';
 import { CLOSED_MARGIN_MS, type ClosedDaysPlan, planAround } from './closed-days-plan';
@@ -56,7 +56,7 @@ export class ClosedRouteDays {
     if (missing.length === 0) return [];
     const fetched: RouteDay[] = [];
     for (const run of callRuns(missing)) {
-      const range = runRange(run);
+      const range = daysRange(run);
       const answer = (await readHistoryCall(this.deps, fleetCalls.recorrido(vehiculo, range), range.hasta, signal)).value.datos;
       fetched.push(...splitByDay(answer, run));
     }
@@ -75,13 +75,9 @@ export class ClosedRouteDays {
    * weeks of routes would only hold memory. A store that cannot keep them throws: the sync retries.
    */
   async sync(vehiculo: string, run: readonly string[], signal: AbortSignal): Promise<void> {
-    const answer = await this.deps.upstream.call(fleetCalls.recorrido(vehiculo, runRange(run)), { priority: 'background', signal });
+    const answer = await this.deps.upstream.call(fleetCalls.recorrido(vehiculo, daysRange(run)), { priority: 'background', signal });
     await putRouteDays(this.deps.store, splitByDay(answer.datos, run));
   }
-}
-
-function runRange(run: readonly string[]): TimeRange {
-  return { desde: dayRange(run[0] as string).desde, hasta: dayRange(run.at(-1) as string).hasta };
 }
 
 /** Consecutive days grouped into runs of at most 7 days: one query each. */

@@ -190,5 +190,5 @@ function runKey(run: Run): string {
  * reach or overloaded, or the store, is tried again later.
  */
 function refusedForGood(error: unknown): boolean {
-  return isGatewayError(error) && error.origen === 'upstream' && !error.retryable && error.codigo !== 'servicio_no_disponible';
+  return isGatewayError(error) && error.origen === 'upstream' && !error.retryable;
 }

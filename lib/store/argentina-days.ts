@@ -28,6 +28,11 @@ export function dayRange(dia: string): TimeRange {
   return { desde, hasta: desde + DAY_MS - 1 };
 }
 
+/** The instants from the first of `days` (in order) to the end of the last, both ends included. */
+export function daysRange(days: readonly string[]): TimeRange {
+  return { desde: dayRange(days[0] as string).desde, hasta: dayRange(days.at(-1) as string).hasta };
+}
+
 /** Every day from `desde` to `hasta`, both included. */
 export function daysFrom(desde: string, hasta: string): string[] {
   const days: string[] = [];
