@@ -3,6 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { and, gte, inArray, lte } from 'drizzle-orm';
 import { argentinaDay } from '@/lib/fleet/time';
 import type { Evento } from '@/lib/fleet/schemas/evento';
+import { countEvents } from '@/lib/fleet/route-facts';
 import { checkDay } from './argentina-days';
 import { excluded } from './excluded';
 import { eventDay } from './schema';
@@ -40,7 +41,7 @@ export async function putEventDays(store: Store, answer: EventDaysAnswer): Promi
   const rows = [...vehiculos].flatMap((vehiculo) =>
     [...dias].map((dia) => {
       const eventos = byDay.get(dayKey(vehiculo, dia)) ?? [];
-      return { vehiculo, dia, cantidad: eventos.length, eventos: pack(eventos), storedAt };
+      return { vehiculo, dia, cantidad: eventos.length, eventos: pack(eventos), storedAt, conteos: JSON.stringify(countEvents(eventos)) };
     }),
   );
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
@@ -49,7 +50,12 @@ export async function putEventDays(store: Store, answer: EventDaysAnswer): Promi
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflictDoUpdate({
         target: [eventDay.vehiculo, eventDay.dia],
-        set: { cantidad: excluded(eventDay.cantidad), eventos: excluded(eventDay.eventos), storedAt: excluded(eventDay.storedAt) },
+        set: {
+          cantidad: excluded(eventDay.cantidad),
+          eventos: excluded(eventDay.eventos),
+          storedAt: excluded(eventDay.storedAt),
+          conteos: excluded(eventDay.conteos),
+        },
       });
   }
 }
@@ -73,7 +79,7 @@ export async function eventsOfDays(
       ),
     );
   const tipos = query.tipos ? new Set(query.tipos) : null;
-  const eventos = rows.flatMap((row) => unpack(row.eventos)).filter((evento) => !tipos || tipos.has(evento.tipo));
+  const eventos = rows.flatMap((row) => unpackEvents(row.eventos)).filter((evento) => !tipos || tipos.has(evento.tipo));
   const at = new Map(eventos.map((evento) => [evento, Date.parse(evento.fecha)]));
   return eventos.sort((a, b) => (at.get(a) as number) - (at.get(b) as number) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
@@ -86,6 +92,6 @@ function pack(eventos: readonly Evento[]): Uint8Array {
   return brotliCompressSync(Buffer.from(JSON.stringify(eventos)), BROTLI);
 }
 
-function unpack(bytes: Uint8Array): Evento[] {
+export function unpackEvents(bytes: Uint8Array): Evento[] {
   return JSON.parse(brotliDecompressSync(bytes).toString('utf8')) as Evento[];
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Punto } from '@/lib/fleet/schemas/recorrido';
 import { checkDay } from './argentina-days';
+import { deriveDayFacts, storedFacts } from './day-facts';
 import { excluded } from './excluded';
 import { decodeRoute, encodeRoute } from './route-codec';
 import { routeDay } from './schema';
@@ -21,7 +22,8 @@ const INSERT_CHUNK = 100;
 
 /**
  * Keeps closed days of routes (a day that has ended never changes; the caller only passes those).
- * A day stored again replaces the one before.
+ * A day stored again replaces the one before. Its derived facts are derived here, once, and
+ * written in the same row: reports read them instead of the points.
  */
 export async function putRouteDays(store: Store, days: readonly RouteDay[]): Promise<void> {
   const storedAt = new Date(store.now());
@@ -33,6 +35,7 @@ export async function putRouteDays(store: Store, days: readonly RouteDay[]): Pro
     distanciaKm: day.distanciaKm,
     puntos: encodeRoute(day.puntos),
     storedAt,
+    ...storedFacts(deriveDayFacts(day.dia, day.puntos)),
   }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     const chunk = rows.slice(i, i + INSERT_CHUNK);
@@ -47,6 +50,9 @@ export async function putRouteDays(store: Store, days: readonly RouteDay[]): Pro
           distanciaKm: excluded(routeDay.distanciaKm),
           puntos: excluded(routeDay.puntos),
           storedAt: excluded(routeDay.storedAt),
+          hechosVersion: excluded(routeDay.hechosVersion),
+          hechosResumen: excluded(routeDay.hechosResumen),
+          hechosPiezas: excluded(routeDay.hechosPiezas),
         },
       });
   }

@@ -112,6 +112,15 @@ export const routeDay = pgTable(
     distanciaKm: doublePrecision('distancia_km').notNull(),
     puntos: bytea('puntos').notNull(),
     storedAt: ts('stored_at').notNull(),
+    /**
+     * The derived facts (lib/fleet/route-facts) of the day, derived when it is stored: the
+     * `ROUTE_FACTS_VERSION` they were derived with (null: not yet, or a database older than
+     * them), the day's summary as JSON (`day-facts.ts`), and its trips and stops as JSON. Two
+     * texts so that a report's summary of 30,000 vehicle-days never parses their trips.
+     */
+    hechosVersion: integer('hechos_version'),
+    hechosResumen: text('hechos_resumen'),
+    hechosPiezas: text('hechos_piezas'),
   },
   (t) => [primaryKey({ columns: [t.vehiculo, t.dia] }), index('route_day_dia').on(t.dia)],
 );
@@ -125,6 +134,8 @@ export const eventDay = pgTable(
     cantidad: integer('cantidad').notNull(),
     eventos: bytea('eventos').notNull(),
     storedAt: ts('stored_at').notNull(),
+    /** `{byCategory, byType}` of its events as JSON (`countEvents`), so reports never unpack them; null until counted. */
+    conteos: text('conteos'),
   },
   (t) => [primaryKey({ columns: [t.vehiculo, t.dia] }), index('event_day_dia').on(t.dia)],
 );

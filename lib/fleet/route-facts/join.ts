@@ -9,7 +9,7 @@ export interface JoinedPieces {
  * Trips and stops over consecutive ranges (days, in order), with a trip or stop cut by
  * midnight made one again. Totals are not joined: they stay per day.
  */
-export function joinPieces(days: readonly RouteFacts[]): JoinedPieces {
+export function joinPieces(days: readonly Pick<RouteFacts, 'trips' | 'stops'>[]): JoinedPieces {
   const trips: TripFact[] = [];
   const stops: StopFact[] = [];
   for (const day of days) {
