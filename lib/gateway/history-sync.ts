@@ -1,6 +1,7 @@
 import 'server-only';
 import { dayRange } from '@/lib/store/argentina-days';
 import { missingDays } from '@/lib/store/closed-days';
+import { backfillDayFacts } from '@/lib/store/day-facts-backfill';
 import type { Store } from '@/lib/store/store';
 import type { Budget } from './budget';
 import { sleep, type Clock } from './clock';
@@ -64,6 +65,8 @@ export class HistorySync {
   private readonly lacking = new Map<Run['kind'], number>();
   private queue: Run[] = [];
   private running = false;
+  /** Whether every held day has its derived facts: rows are written with them, so once is enough per process. */
+  private derived = false;
 
   constructor(private readonly deps: HistorySyncDeps) {
     this.pace = new SyncPace(deps.share);
@@ -104,6 +107,11 @@ export class HistorySync {
       // Another instance works meanwhile: what was planned here may be held by the time it leads again.
       this.queue = [];
       return FOLLOWER_CHECK_MS;
+    }
+    if (!this.derived) {
+      // Days stored before their facts existed, or derived with other definitions: a batch per step, then on to planning.
+      if ((await backfillDayFacts(this.deps.store)) > 0) return 0;
+      this.derived = true;
     }
     await serviceClock.ready();
     if (!serviceClock.known) return RETRY_MS;
