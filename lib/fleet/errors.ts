@@ -55,6 +55,10 @@ const FLOTA_OWN = {
     status: 403,
     mensaje: 'Tu usuario no tiene ningún cliente que la clave de este servidor vea: pedile al administrador de Flota que lo revise.',
   },
+  sin_almacenamiento: {
+    status: 503,
+    mensaje: 'Este servidor de Flota no tiene almacenamiento, y los informes se arman con los días que guarda: pedile al administrador que lo configure.',
+  },
   solicitud_invalida: { status: 400, mensaje: 'La solicitud está mal formada.' },
   solicitud_vencida: { status: 408, mensaje: 'La solicitud tardó demasiado en llegar.' },
   solicitud_demasiado_grande: { status: 413, mensaje: 'El cuerpo de la solicitud es demasiado grande.' },

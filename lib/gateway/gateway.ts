@@ -57,6 +57,8 @@ export interface Gateway {
   /** Keeps closed days of routes in the store; the server starts it. Null without a store or with `FLOTA_SYNC_DAYS=0`. */
   historySync: HistorySync | null;
   syncProgress: SyncProgress | null;
+  /** The store reports are read from (their facts are derived when days are stored); null without one. */
+  reportStore: Store | null;
   close(): void;
 }
 
@@ -173,6 +175,7 @@ export function createGateway(env: ServerEnv, overrides: GatewayOverrides = {}):
     storeStatus: overrides.store ? new StoreStatus(overrides.store, { clock, toFleet: (ms) => serviceClock.toFleet(ms) }) : null,
     historySync,
     syncProgress: syncing ? new SyncProgress({ ...syncing, directory, serviceClock, clock }) : null,
+    reportStore: store ?? null,
     close() {
       historySync?.stop();
       positionsPoller.stop();
