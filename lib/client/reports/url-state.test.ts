@@ -5,7 +5,7 @@ const parse = (query: string) => parseReportUrl(new URLSearchParams(query));
 
 describe('report URL state', () => {
   it('restores a deep link and writes it back the same', () => {
-    const query = 'informe=uso&desde=2026-03-01&hasta=2026-03-07&cliente=cli_001,cli_002&vehiculos=veh_001&orden=km:desc&por_dia=1&inactivos=5';
+    const query = 'informe=uso&desde=2026-03-01&hasta=2026-03-07&cliente=cli_001,cli_002&vehiculos=veh_001&orden=km:desc&por_dia=1&por_conductor=1&inactivos=5';
     const state = parse(query);
     expect(state).toEqual({
       informe: 'uso',
@@ -15,6 +15,7 @@ describe('report URL state', () => {
       vehiculos: ['veh_001'],
       orden: 'km:desc',
       por_dia: true,
+      por_conductor: true,
       inactivos: 5,
     });
     expect(reportUrlParams(state).toString()).toBe(new URLSearchParams(query).toString());

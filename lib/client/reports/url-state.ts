@@ -42,6 +42,12 @@ export const reportUrlSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => v === '1'),
+  /** Conducta ranked by assigned driver instead of by vehicle. */
+  por_conductor: z
+    .enum(['1'])
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1'),
   inactivos: z.coerce.number().int().min(1).max(INFORME_MAX_DIAS).catch(DEFAULT_IDLE_DAYS).default(DEFAULT_IDLE_DAYS),
 });
 export type ReportUrlState = z.infer<typeof reportUrlSchema>;
@@ -60,16 +66,13 @@ export function reportUrlParams(state: ReportUrlState): URLSearchParams {
   if (state.vehiculos.length) params.set('vehiculos', state.vehiculos.join(','));
   if (state.orden) params.set('orden', state.orden);
   if (state.por_dia) params.set('por_dia', '1');
+  if (state.por_conductor) params.set('por_conductor', '1');
   if (state.inactivos !== DEFAULT_IDLE_DAYS) params.set('inactivos', String(state.inactivos));
   return params;
 }
 
 /** The server's three answers; conducta and uso are computed from resumen. */
 export type ReportSource = 'resumen' | 'viajes' | 'paradas';
-
-export function reportSource(informe: ReportId): ReportSource {
-  return informe === 'viajes' || informe === 'paradas' ? informe : 'resumen';
-}
 
 /** `/api/informes/<source>?…` for the state's range and fleet choice. */
 export function reportApiUrl(source: ReportSource, state: Pick<ReportUrlState, 'desde' | 'hasta' | 'cliente' | 'vehiculos'>): string {

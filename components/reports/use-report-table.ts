@@ -1,0 +1,34 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { CATEGORY_COLUMN_PREFIX, type ReportColumn } from '@/lib/client/reports/columns';
+import { parseSort, sortReportRows, type SortSpec } from '@/lib/client/reports/sort';
+
+/** A column's header in the page's language: `Reports.columns`, or the category's name for event counts. */
+export function useColumnHeader(): (column: Pick<ReportColumn<never>, 'id'>) => string {
+  const t = useTranslations('Reports');
+  const categories = useTranslations('Categories');
+  return useCallback(
+    ({ id }) =>
+      id.startsWith(CATEGORY_COLUMN_PREFIX)
+        ? categories(id.slice(CATEGORY_COLUMN_PREFIX.length) as Parameters<typeof categories>[0])
+        : t(`columns.${id}` as Parameters<typeof t>[0]),
+    [t, categories],
+  );
+}
+
+/** The rows in the URL's order (`orden`), which the table shows and the exports write. */
+export function useSortedRows<T>(columns: readonly ReportColumn<T>[], rows: readonly T[], sortParam: string | undefined, fallback: SortSpec) {
+  const sort = useMemo(
+    () => parseSort(sortParam, columns.map((c) => c.id), fallback),
+    // The fallback is a constant per report; its identity need not re-sort.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sortParam, columns, fallback.column, fallback.desc],
+  );
+  const sorted = useMemo(() => {
+    const column = columns.find((c) => c.id === sort.column);
+    return column ? sortReportRows(rows, column.value, sort.desc) : [...rows];
+  }, [columns, rows, sort]);
+  return { sort, sorted };
+}
