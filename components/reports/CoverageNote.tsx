@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { fleetNow } from '@/lib/client/fleet-clock';
 import { useFormats } from '@/lib/client/format/use-formats';
 import type { HistorialSync } from '@/lib/fleet/flota-api';
 import type { Cobertura } from '@/lib/fleet/informes-api';
@@ -12,7 +14,9 @@ import type { Cobertura } from '@/lib/fleet/informes-api';
 export function CoverageNote({ cobertura, historial }: { cobertura: Cobertura; historial: HistorialSync | null }) {
   const t = useTranslations('Reports');
   const keyStatus = useTranslations('KeyStatus');
+  const common = useTranslations('Common');
   const formats = useFormats();
+  const [now] = useState(fleetNow);
   const { rutas, eventos } = cobertura;
   const complete = rutas.guardados >= rutas.total;
   const syncDone = historial !== null && historial.guardados >= historial.total;
@@ -37,6 +41,7 @@ export function CoverageNote({ cobertura, historial }: { cobertura: Cobertura; h
                 }),
               })}
           {!syncDone && historial.completo_en_s !== null && ` · ${keyStatus('historySyncEta', { duration: formats.duration(historial.completo_en_s * 1000) })}`}
+          {` · ${t('syncChecked', { ago: common('ago', { elapsed: formats.elapsed(now - Date.parse(historial.revisado)) }) })}`}
         </p>
       )}
     </div>

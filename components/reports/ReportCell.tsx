@@ -44,14 +44,14 @@ export function ReportCell<T>({ column, row, formats }: { column: ReportColumn<T
   if (column.kind === 'place' && column.point) {
     const { latitud, longitud } = column.point(row);
     return (
-      <td className={`truncate px-2 ${align}`}>
+      <td role="cell" className={`truncate px-2 print:whitespace-normal ${align}`}>
         <PlaceText lat={latitud} lon={longitud} />
       </td>
     );
   }
   const text = formatCell(column.kind, column.value(row), formats);
   return (
-    <td className={`truncate px-2 ${align}`} title={column.kind === 'text' ? text : undefined}>
+    <td role="cell" className={`truncate px-2 print:whitespace-normal ${align}`} title={column.kind === 'text' ? text : undefined}>
       {text}
     </td>
   );

@@ -13,6 +13,7 @@ import { usePrinting } from './use-printing';
 
 /** Fixed, so the virtualiser never measures a row. */
 const ROW_HEIGHT = 34;
+const HEADER_CELL = 'truncate px-2 py-2 text-left font-semibold text-slate-700';
 
 interface Props<T extends { key: string }> {
   /** The table's accessible name. */
@@ -38,7 +39,11 @@ export function ReportTable<T extends { key: string }>({ label, columns, rows, s
   const formats = useFormats();
   const header = useColumnHeader();
   const printing = usePrinting();
-  const grid = useMemo(() => [...columns.map((c) => c.width), ...(link ? ['120px'] : [])].join(' '), [columns, link]);
+  // On paper the columns share the page's width (texts twice the numbers) instead of scrolling sideways.
+  const grid = useMemo(
+    () => (printing ? columns.map((c) => (c.kind === 'text' || c.kind === 'place' ? 'minmax(0,2fr)' : 'minmax(0,1fr)')) : [...columns.map((c) => c.width), ...(link ? ['120px'] : [])]).join(' '),
+    [columns, link, printing],
+  );
   const keys = useMemo(() => rows.map((r) => r.key), [rows]);
   const { focusHandlers, focusedSpan } = useKeptFocus(keys, 'data-key');
   const rangeExtractor = useCallback((range: Range) => rangeKeeping(range, [focusedSpan()]), [focusedSpan]);
@@ -56,18 +61,26 @@ export function ReportTable<T extends { key: string }>({ label, columns, rows, s
   const shown = printing ? rows.map((row, index) => ({ row, index, start: 0 })) : virtualizer.getVirtualItems().map(({ index, start }) => ({ row: rows[index] as T, index, start }));
 
   const headerRow = (
-    <tr className="grid" style={{ gridTemplateColumns: grid }}>
+    <tr role="row" className="grid" style={{ gridTemplateColumns: grid }}>
       {columns.map((column) => {
+        // Places have no order of their own: their header is not a sort button.
+        if (column.kind === 'place') {
+          return (
+            <th key={column.id} scope="col" role="columnheader" className={`${HEADER_CELL} print:whitespace-normal`}>
+              {header(column)}
+            </th>
+          );
+        }
         const direction = sort.column === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none';
         return (
-          <th key={column.id} scope="col" aria-sort={direction} className="truncate px-2 py-2 text-left font-semibold text-slate-700">
+          <th key={column.id} scope="col" role="columnheader" aria-sort={direction} className={HEADER_CELL}>
             <button
               type="button"
               title={header(column)}
               onClick={() => onSort(sortToParam(nextSort(sort, column.id, column.descFirst ?? false)))}
               className="inline-flex max-w-full items-center gap-1 hover:text-sky-700 print:pointer-events-none"
             >
-              <span className="truncate">{header(column)}</span>
+              <span className="truncate print:whitespace-normal">{header(column)}</span>
               <span aria-hidden="true" className="text-xs print:hidden">
                 {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
               </span>
@@ -76,7 +89,7 @@ export function ReportTable<T extends { key: string }>({ label, columns, rows, s
         );
       })}
       {link && (
-        <th scope="col" className="px-2 py-2 text-left font-semibold text-slate-700 print:hidden">
+        <th scope="col" role="columnheader" className={`${HEADER_CELL} print:hidden`}>
           {link.header}
         </th>
       )}
@@ -86,25 +99,30 @@ export function ReportTable<T extends { key: string }>({ label, columns, rows, s
   return (
     <div
       ref={scrollRef}
+      // The box scrolls by keyboard too, also where rows hold no link.
+      tabIndex={0}
+      role="region"
+      aria-label={label}
       className="relative max-h-[70vh] min-h-48 overflow-auto rounded border border-slate-200 bg-white print:max-h-none print:overflow-visible print:border-0"
       data-testid="tabla-informe"
     >
-      <table className="grid w-full min-w-max text-sm print:text-xs" aria-label={label} aria-rowcount={rows.length + 1 + (totals ? 1 : 0)}>
-        <thead className="sticky top-0 z-10 grid bg-slate-100 print:static">{headerRow}</thead>
-        <tbody className={printing ? 'grid' : 'relative grid'} style={printing ? undefined : { height: virtualizer.getTotalSize() }} {...focusHandlers}>
+      <table role="table" className="grid w-full min-w-max text-sm print:min-w-0 print:text-[8pt]" aria-label={label} aria-rowcount={rows.length + 1 + (totals ? 1 : 0)}>
+        <thead role="rowgroup" className="sticky top-0 z-10 grid bg-slate-100 print:static">{headerRow}</thead>
+        <tbody role="rowgroup" className={printing ? 'grid' : 'relative grid'} style={printing ? undefined : { height: virtualizer.getTotalSize() }} {...focusHandlers}>
           {shown.map(({ row, index, start }) => (
             <tr
               key={row.key}
+              role="row"
               data-key={row.key}
               aria-rowindex={index + 2}
               className={`grid w-full items-center border-b border-slate-100 ${printing ? 'break-inside-avoid' : 'absolute'} ${index % 2 ? 'bg-slate-50/60' : 'bg-white'}`}
-              style={{ gridTemplateColumns: grid, height: ROW_HEIGHT, transform: printing ? undefined : `translateY(${start}px)` }}
+              style={printing ? { gridTemplateColumns: grid } : { gridTemplateColumns: grid, height: ROW_HEIGHT, transform: `translateY(${start}px)` }}
             >
               {columns.map((column) => (
                 <ReportCell key={column.id} column={column} row={row} formats={formats} />
               ))}
               {link && (
-                <td className="px-2 print:hidden">
+                <td role="cell" className="px-2 print:hidden">
                   <a href={link.href(row)} className="text-sky-700 underline hover:text-sky-900 focus:outline-2 focus:outline-sky-500">
                     {link.text}
                   </a>
@@ -114,8 +132,8 @@ export function ReportTable<T extends { key: string }>({ label, columns, rows, s
           ))}
         </tbody>
         {totals && (
-          <tfoot className="sticky bottom-0 z-10 grid bg-slate-200 font-semibold print:static">
-            <tr className="grid items-center" aria-rowindex={rows.length + 2} aria-label={totalsLabel} style={{ gridTemplateColumns: grid, height: ROW_HEIGHT }}>
+          <tfoot role="rowgroup" className="sticky bottom-0 z-10 grid bg-slate-200 font-semibold print:static">
+            <tr role="row" className="grid items-center" aria-rowindex={rows.length + 2} aria-label={totalsLabel} style={printing ? { gridTemplateColumns: grid } : { gridTemplateColumns: grid, height: ROW_HEIGHT }}>
               {columns.map((column) => (
                 <ReportCell key={column.id} column={column} row={totals} formats={formats} />
               ))}

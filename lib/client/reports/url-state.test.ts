@@ -27,6 +27,11 @@ describe('report URL state', () => {
     expect(reportUrlParams(parse('')).toString()).toBe('');
   });
 
+  it('keeps sorts by rate and by event category columns', () => {
+    expect(parse('orden=total100:desc').orden).toBe('total100:desc');
+    expect(parse('orden=eventos.conductor:asc').orden).toBe('eventos.conductor:asc');
+  });
+
   it('asks the API with the range and fleet choice only', () => {
     const state = parse('informe=conducta&desde=2026-03-01&hasta=2026-03-07&vehiculos=veh_001,veh_002&orden=km:asc');
     expect(reportApiUrl('resumen', state)).toBe('/api/informes/resumen?desde=2026-03-01&hasta=2026-03-07&vehiculos=veh_001%2Cveh_002');

@@ -33,7 +33,7 @@ export const reportUrlSchema = z.object({
   vehiculos: listParam(vehiculoIdSchema),
   orden: z
     .string()
-    .regex(/^[a-z_.]+:(asc|desc)$/)
+    .regex(/^[a-z0-9_.]+:(asc|desc)$/)
     .optional()
     .catch(undefined),
   /** Resumen by vehicle and day instead of by vehicle. */
