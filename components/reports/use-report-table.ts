@@ -18,14 +18,9 @@ export function useColumnHeader(): (column: Pick<ReportColumn<never>, 'id'>) => 
   );
 }
 
-/** The rows in the URL's order (`orden`), which the table shows and the exports write. */
+/** The rows in the URL's order (`orden`), which the table shows and the exports write; `fallback` a module constant. */
 export function useSortedRows<T>(columns: readonly ReportColumn<T>[], rows: readonly T[], sortParam: string | undefined, fallback: SortSpec) {
-  const sort = useMemo(
-    () => parseSort(sortParam, columns.map((c) => c.id), fallback),
-    // The fallback is a constant per report; its identity need not re-sort.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sortParam, columns, fallback.column, fallback.desc],
-  );
+  const sort = useMemo(() => parseSort(sortParam, columns.map((c) => c.id), fallback), [sortParam, columns, fallback]);
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.id === sort.column);
     return column ? sortReportRows(rows, column.value, sort.desc) : [...rows];

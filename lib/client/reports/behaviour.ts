@@ -1,6 +1,6 @@
-import type { DiaVehiculo, FlotaResumen } from '@/lib/fleet/informes-api';
+import type { DiaVehiculo, FlotaResumen, VehiculoInforme } from '@/lib/fleet/informes-api';
 import type { CategoriaId, TipoEventoNombre } from '@/lib/fleet/catalog';
-import { vehicleLabel } from './summary';
+import { daysByVehicle, vehicleLabel } from './summary';
 
 /** The behaviours ranked, each the event types (or the camera's whole category) that count for it. */
 export const BEHAVIOURS = ['exceso', 'frenada', 'aceleracion', 'giro', 'camara'] as const;
@@ -52,14 +52,8 @@ function rowOf(key: string, etiqueta: string, detalle: string, days: readonly Di
 
 /** One row per vehicle; `detalle` is its assigned driver. */
 export function behaviourByVehicle(resumen: Pick<FlotaResumen, 'vehiculos' | 'dias'>): BehaviourRow[] {
-  return resumen.vehiculos.map((v) =>
-    rowOf(
-      v.id,
-      vehicleLabel(v, v.id),
-      v.conductor ?? '',
-      resumen.dias.filter((d) => d.vehiculo === v.id),
-    ),
-  );
+  const byVehicle = daysByVehicle(resumen.dias);
+  return resumen.vehiculos.map((v) => rowOf(v.id, vehicleLabel(v, v.id), v.conductor ?? '', byVehicle.get(v.id) ?? []));
 }
 
 /**
@@ -68,16 +62,20 @@ export function behaviourByVehicle(resumen: Pick<FlotaResumen, 'vehiculos' | 'di
  * Vehicles with no assigned driver are left out.
  */
 export function behaviourByDriver(resumen: Pick<FlotaResumen, 'vehiculos' | 'dias'>): BehaviourRow[] {
-  const driverOf = new Map(resumen.vehiculos.flatMap((v) => (v.conductor ? [[v.id, v.conductor] as const] : [])));
-  const drivers = [...new Set(driverOf.values())];
-  return drivers.map((driver) => {
-    const vehicles = resumen.vehiculos.filter((v) => v.conductor === driver);
-    const ids = new Set(vehicles.map((v) => v.id));
-    return rowOf(
+  const byVehicle = daysByVehicle(resumen.dias);
+  const vehiclesOf = new Map<string, VehiculoInforme[]>();
+  for (const v of resumen.vehiculos) {
+    if (!v.conductor) continue;
+    const list = vehiclesOf.get(v.conductor);
+    if (list) list.push(v);
+    else vehiclesOf.set(v.conductor, [v]);
+  }
+  return [...vehiclesOf].map(([driver, vehicles]) =>
+    rowOf(
       driver,
       driver,
       vehicles.map((v) => vehicleLabel(v, v.id)).join(', '),
-      resumen.dias.filter((d) => ids.has(d.vehiculo)),
-    );
-  });
+      vehicles.flatMap((v) => byVehicle.get(v.id) ?? []),
+    ),
+  );
 }

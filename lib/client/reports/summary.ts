@@ -72,12 +72,13 @@ export function vehicleLabel(v: Pick<VehiculoInforme, 'id' | 'nombre' | 'patente
   return v?.nombre ?? v?.patente ?? id;
 }
 
-function groupBy<K>(days: readonly DiaVehiculo[], key: (day: DiaVehiculo) => K): Map<K, DiaVehiculo[]> {
-  const groups = new Map<K, DiaVehiculo[]>();
+/** The days of each vehicle, in one pass: a fleet of thousands must not scan every day once per vehicle. */
+export function daysByVehicle(days: readonly DiaVehiculo[]): Map<string, DiaVehiculo[]> {
+  const groups = new Map<string, DiaVehiculo[]>();
   for (const day of days) {
-    const list = groups.get(key(day));
+    const list = groups.get(day.vehiculo);
     if (list) list.push(day);
-    else groups.set(key(day), [day]);
+    else groups.set(day.vehiculo, [day]);
   }
   return groups;
 }
@@ -103,7 +104,7 @@ function rowOf(vehicles: ReadonlyMap<string, VehiculoInforme>, vehiculo: string,
 export function summaryRows(resumen: Pick<FlotaResumen, 'vehiculos' | 'dias'>, perDay: boolean): SummaryRow[] {
   const vehicles = new Map(resumen.vehiculos.map((v) => [v.id, v]));
   if (perDay) return resumen.dias.map((day) => rowOf(vehicles, day.vehiculo, day.dia, [day]));
-  const byVehicle = groupBy(resumen.dias, (day) => day.vehiculo);
+  const byVehicle = daysByVehicle(resumen.dias);
   const ids = [...new Set([...resumen.vehiculos.map((v) => v.id), ...byVehicle.keys()])];
   return ids.map((id) => rowOf(vehicles, id, null, byVehicle.get(id) ?? []));
 }

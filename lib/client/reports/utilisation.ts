@@ -1,5 +1,5 @@
 import type { FlotaResumen } from '@/lib/fleet/informes-api';
-import { vehicleLabel } from './summary';
+import { daysByVehicle, vehicleLabel } from './summary';
 import { daysBetween } from './url-state';
 
 export interface UsageRow {
@@ -25,8 +25,9 @@ export interface UsageRow {
 /** Each vehicle's use of the range: days used, engine hours per used day, and idle streaks of `idleDays` or more. */
 export function usageRows(resumen: Pick<FlotaResumen, 'desde' | 'hasta' | 'vehiculos' | 'dias'>, idleDays: number): UsageRow[] {
   const range = daysBetween(resumen.desde, resumen.hasta);
+  const byVehicle = daysByVehicle(resumen.dias);
   return resumen.vehiculos.map((v) => {
-    const byDay = new Map(resumen.dias.filter((d) => d.vehiculo === v.id).map((d) => [d.dia, d]));
+    const byDay = new Map((byVehicle.get(v.id) ?? []).map((d) => [d.dia, d]));
     let usados = 0;
     let motorUsado = 0;
     let run = 0;
