@@ -1,6 +1,7 @@
 'use client';
 
 import 'uplot/dist/uPlot.min.css';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { useFormats } from '@/lib/client/format/use-formats';
@@ -23,12 +24,13 @@ interface Props {
  * The canvas is redrawn at the paper's width when printing, so it prints whole.
  */
 export function BarsChart({ title, labels, values, unit, summary }: Props) {
+  const t = useTranslations('Reports');
   const formats = useFormats();
   const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || labels.length === 0) return;
     const xs = labels.map((_, i) => i);
     const chart = new uPlot(
       {
@@ -74,7 +76,9 @@ export function BarsChart({ title, labels, values, unit, summary }: Props) {
   return (
     <figure className="rounded border border-slate-200 bg-white p-3 print:break-inside-avoid print:border-0">
       <figcaption className="mb-2 text-sm font-semibold text-slate-800">{title}</figcaption>
-      <div ref={containerRef} className="w-full" aria-hidden="true" />
+      {labels.length === 0 && <p className="text-xs text-slate-500">{t('noChartData')}</p>}
+      {/* The canvas is drawn at the screen's width; on paper it shrinks to the page's. */}
+      <div ref={containerRef} className="w-full print:[&_canvas]:!h-auto print:[&_canvas]:!max-w-full" aria-hidden="true" />
       <p className="sr-only">{summary}</p>
     </figure>
   );

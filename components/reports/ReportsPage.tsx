@@ -25,7 +25,10 @@ export function ReportsPage() {
   const choiceKey = JSON.stringify(choice);
   // A tab keeps the range and fleet choice; its sort and toggles are its own.
   const tabState = (informe: ReportId) => ({ ...url, informe, orden: undefined });
-  const hrefOf = (informe: ReportId) => `/informes?${reportUrlParams(tabState(informe)).toString()}`;
+  const hrefOf = (informe: ReportId) => {
+    const query = reportUrlParams(tabState(informe)).toString();
+    return query ? `/informes?${query}` : '/informes';
+  };
 
   return (
     <div className="mx-auto flex max-w-[1600px] flex-col gap-3 p-4 print:max-w-none print:p-0">
