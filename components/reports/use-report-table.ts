@@ -5,14 +5,14 @@ import { useCallback, useMemo } from 'react';
 import { CATEGORY_COLUMN_PREFIX, type ReportColumn } from '@/lib/client/reports/columns';
 import { parseSort, sortReportRows, type SortSpec } from '@/lib/client/reports/sort';
 
-/** A column's header in the page's language: `Reports.columns`, or the category's name for event counts. */
+/** A column's header in the page's language: `Reports.columns`, or "Eventos: <category>" for event counts (never the same words as another column's). */
 export function useColumnHeader(): (column: Pick<ReportColumn<never>, 'id'>) => string {
   const t = useTranslations('Reports');
   const categories = useTranslations('Categories');
   return useCallback(
     ({ id }) =>
       id.startsWith(CATEGORY_COLUMN_PREFIX)
-        ? categories(id.slice(CATEGORY_COLUMN_PREFIX.length) as Parameters<typeof categories>[0])
+        ? t('eventsOf', { category: categories(id.slice(CATEGORY_COLUMN_PREFIX.length) as Parameters<typeof categories>[0]) })
         : t(`columns.${id}` as Parameters<typeof t>[0]),
     [t, categories],
   );

@@ -11,7 +11,7 @@ import type { UsageRow } from './utilisation';
  */
 
 const VEHICLE = '170px';
-const NUMBER = '96px';
+const NUMBER = '116px';
 const TIME = '150px';
 
 export function summaryColumns(perDay: boolean): ReportColumn<SummaryRow>[] {
@@ -21,14 +21,14 @@ export function summaryColumns(perDay: boolean): ReportColumn<SummaryRow>[] {
     { id: 'cliente', kind: 'text', value: (r) => r.cliente, width: '140px' },
   ];
   if (perDay) columns.push({ id: 'dia', kind: 'day', value: (r) => r.dia, width: '104px' });
-  else columns.push({ id: 'dias', kind: 'integer', value: (r) => r.dias, descFirst: true, width: '72px' });
+  else columns.push({ id: 'dias', kind: 'integer', value: (r) => r.dias, descFirst: true, width: '120px' });
   columns.push(
     { id: 'km', kind: 'km', value: (r) => r.km, descFirst: true, width: NUMBER },
     { id: 'conduccion', kind: 'duration', value: (r) => r.conduccion_ms, descFirst: true, width: NUMBER },
     { id: 'ralenti', kind: 'duration', value: (r) => r.ralenti_ms, descFirst: true, width: NUMBER },
     { id: 'motor', kind: 'duration', value: (r) => r.motor_ms, descFirst: true, width: NUMBER },
-    { id: 'paradas', kind: 'integer', value: (r) => r.paradas, descFirst: true, width: '80px' },
-    { id: 'viajes', kind: 'integer', value: (r) => r.viajes, descFirst: true, width: '72px' },
+    { id: 'paradas', kind: 'integer', value: (r) => r.paradas, descFirst: true, width: '96px' },
+    { id: 'viajes', kind: 'integer', value: (r) => r.viajes, descFirst: true, width: '96px' },
     { id: 'velocidad_max', kind: 'speed', value: (r) => r.velocidad_max_kmh, descFirst: true, width: NUMBER },
     { id: 'primer_arranque', kind: 'dateTime', value: (r) => r.primer_arranque, width: TIME },
     { id: 'ultima_parada', kind: 'dateTime', value: (r) => r.ultima_parada, descFirst: true, width: TIME },
@@ -37,7 +37,7 @@ export function summaryColumns(perDay: boolean): ReportColumn<SummaryRow>[] {
       kind: 'integer',
       value: (r) => (r.eventos === null ? null : (r.eventos[categoria] ?? 0)),
       descFirst: true,
-      width: '92px',
+      width: '150px',
     })),
   );
   return columns;
@@ -71,10 +71,10 @@ export function behaviourColumns(byDriver: boolean): ReportColumn<BehaviourRow>[
     { id: byDriver ? 'conductor' : 'vehiculo', kind: 'text', value: (r) => r.etiqueta, width: VEHICLE },
     { id: byDriver ? 'vehiculos_asignados' : 'conductor', kind: 'text', value: (r) => r.detalle, width: '180px' },
     { id: 'km', kind: 'km', value: (r) => r.km, descFirst: true, width: NUMBER },
-    { id: 'total100', kind: 'decimal', value: (r) => r.total100, descFirst: true, width: NUMBER },
+    { id: 'total100', kind: 'decimal', value: (r) => r.total100, descFirst: true, width: '150px' },
     ...BEHAVIOURS.flatMap<ReportColumn<BehaviourRow>>((b) => [
-      { id: `${b}`, kind: 'integer', value: (r) => r.eventos[b], descFirst: true, width: '84px' },
-      { id: `${b}100`, kind: 'decimal', value: (r) => r.por100[b], descFirst: true, width: '92px' },
+      { id: `${b}`, kind: 'integer', value: (r) => r.eventos[b], descFirst: true, width: '150px' },
+      { id: `${b}100`, kind: 'decimal', value: (r) => r.por100[b], descFirst: true, width: '160px' },
     ]),
   ];
 }
