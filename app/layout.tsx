@@ -26,7 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const fleetTime = (await headers()).get(FLEET_TIME_HEADER);
   return (
     <html lang={locale}>
-      <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased">
+      <body className="flex h-dvh flex-col bg-slate-50 text-slate-900 antialiased print:block print:h-auto print:bg-white">
         <AppHeader sesion={sesion} />
         <Providers fleetTime={fleetTime}>
           <SessionProvider session={sesion}>

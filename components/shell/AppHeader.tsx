@@ -10,7 +10,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 export async function AppHeader({ sesion }: { sesion: Session | null }) {
   const t = await getTranslations('Shell');
   return (
-    <header className="flex h-12 shrink-0 items-center gap-4 bg-slate-900 px-4 text-white">
+    <header className="flex h-12 shrink-0 items-center gap-4 bg-slate-900 px-4 text-white print:hidden">
       <Link href="/" className="text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-white">
         {t('home')}
       </Link>

@@ -3,6 +3,7 @@ export const NAV_LINKS = [
   { href: '/', label: 'map' },
   { href: '/recorrido', label: 'routes' },
   { href: '/eventos', label: 'events' },
+  { href: '/informes', label: 'reports' },
   { href: '/clave', label: 'key' },
 ] as const;
 

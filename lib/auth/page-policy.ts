@@ -6,6 +6,7 @@ export const APP_PAGES = [
   { ruta: '/eventos/en-vivo', titulo: 'Eventos en vivo', capacidad: 'feed' },
   { ruta: '/recorrido', titulo: 'Recorridos', capacidad: 'recorridos' },
   { ruta: '/eventos', titulo: 'Historial de eventos', capacidad: 'historial' },
+  { ruta: '/informes', titulo: 'Informes', capacidad: 'historial' },
   { ruta: '/clave', titulo: 'Clave de acceso', capacidad: 'clave' },
 ] as const satisfies readonly { ruta: string; titulo: string; capacidad: Capability }[];
 

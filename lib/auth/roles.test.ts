@@ -43,7 +43,7 @@ describe('page policy', () => {
   it('lets each role open exactly its pages', () => {
     expect(pagesOf('despachante').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo']);
     expect(pagesOf('supervisor').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido']);
-    expect(pagesOf('gerente').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido', '/eventos']);
+    expect(pagesOf('gerente').map((p) => p.ruta)).toEqual(['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/informes']);
     expect(pagesOf('admin').map((p) => p.ruta)).toContain('/clave');
     expect(roleCanOpen('despachante', '/eventos')).toBe(false);
     expect(roleCanOpen('despachante', '/eventos/en-vivo')).toBe(true);
