@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { storageStatePath, type UsuarioE2E } from './support/auth';
 
 /** The table, written out here rather than read from the policy code it checks. */
-const PAGINAS = ['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/clave'] as const;
+const PAGINAS = ['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/informes', '/clave'] as const;
 const PUEDE_ABRIR: Record<Exclude<UsuarioE2E, 'gerente-sur'>, readonly (typeof PAGINAS)[number][]> = {
   despacho: ['/', '/eventos/en-vivo'],
   supervisor: ['/', '/eventos/en-vivo', '/recorrido'],
-  gerente: ['/', '/eventos/en-vivo', '/recorrido', '/eventos'],
-  admin: ['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/clave'],
+  gerente: ['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/informes'],
+  admin: ['/', '/eventos/en-vivo', '/recorrido', '/eventos', '/informes', '/clave'],
 };
 
 for (const [usuario, permitidas] of Object.entries(PUEDE_ABRIR) as [keyof typeof PUEDE_ABRIR, readonly string[]][]) {

@@ -48,6 +48,9 @@ describe('page policy', () => {
     expect(roleCanOpen('despachante', '/eventos')).toBe(false);
     expect(roleCanOpen('despachante', '/eventos/en-vivo')).toBe(true);
     expect(roleCanOpen('despachante', '/no-existe')).toBe(true);
+    expect(roleCanOpen('supervisor', '/informes')).toBe(false);
+    expect(roleCanOpen('gerente', '/informes')).toBe(true);
+    expect(sectionEntry('supervisor', '/informes')).toBeNull();
   });
 
   it('leads a menu section to the first page of it the role may open', () => {

@@ -70,7 +70,7 @@ export function behaviourColumns(byDriver: boolean): ReportColumn<BehaviourRow>[
   return [
     { id: byDriver ? 'conductor' : 'vehiculo', kind: 'text', value: (r) => r.etiqueta, width: VEHICLE },
     { id: byDriver ? 'vehiculos_asignados' : 'conductor', kind: 'text', value: (r) => r.detalle, width: '180px' },
-    { id: 'km', kind: 'km', value: (r) => r.km, descFirst: true, width: NUMBER },
+    { id: 'km_eventos', kind: 'km', value: (r) => r.km, descFirst: true, width: '150px' },
     { id: 'total100', kind: 'decimal', value: (r) => r.total100, descFirst: true, width: '150px' },
     ...BEHAVIOURS.flatMap<ReportColumn<BehaviourRow>>((b) => [
       { id: `${b}`, kind: 'integer', value: (r) => r.eventos[b], descFirst: true, width: '150px' },
