@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ROUTE_FACTS_VERSION } from '@/lib/fleet/route-facts';
 import { countHeldDays } from '@/lib/store/closed-days';
+import { putRouteDays } from '@/lib/store/route-days';
 import { routeDay } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { loadServerEnv } from '@/lib/env/server';
@@ -76,6 +78,16 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
     expect(await h.requests(EVENTS_PATH)).toBe(2 + 1);
+  });
+
+  it('derives the facts of days held without them (an older database) before it plans', async () => {
+    const [vehiculo] = vehiculos as [string];
+    await putRouteDays(store, [{ vehiculo, dia: NEWER_WEEK[1], patente: null, distanciaKm: 0, puntos: [] }]);
+    const row = and(eq(routeDay.vehiculo, vehiculo), eq(routeDay.dia, NEWER_WEEK[1]));
+    await store.db.update(routeDay).set({ hechosVersion: null, hechosResumen: null, hechosPiezas: null }).where(row);
+    gatewayWith({ FLOTA_SYNC_DAYS: '1', FLOTA_SYNC_SHARE: '1' }).historySync!.start();
+    await until(async () => (await store.db.select({ v: routeDay.hechosVersion }).from(routeDay).where(row))[0]?.v === ROUTE_FACTS_VERSION);
+    await until(async () => (await held(NEWER_WEEK[1], NEWER_WEEK[1])) === 4);
   });
 
   it('spends no more than its share of the spare units in a minute, and live calls go first meanwhile', async () => {

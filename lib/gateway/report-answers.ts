@@ -20,8 +20,8 @@ import { type PreparedReport, reportBase } from './reports';
  * Typed by the contract rather than parsed by it: a summary is 30,000 rows built here.
  */
 export async function summaryReport(gateway: Gateway, report: PreparedReport): Promise<FlotaResumen> {
-  const [base, days] = await Promise.all([reportBase(gateway, report), summaryDays(report.store, report)]);
-  return { ...base, dias: days.map(toDiaVehiculo) };
+  const days = await summaryDays(report.store, report);
+  return { ...(await reportBase(gateway, report, days.length)), dias: days.map(toDiaVehiculo) };
 }
 
 export async function tripsReport(gateway: Gateway, report: PreparedReport): Promise<FlotaViajes> {
@@ -38,7 +38,8 @@ export async function stopsReport(gateway: Gateway, report: PreparedReport): Pro
   return { ...base, paradas: stops.slice(0, INFORME_FILAS_MAX).map(({ vehiculo, stop }) => toParada(vehiculo, stop)), truncado: stops.length > INFORME_FILAS_MAX };
 }
 
-function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay): DiaVehiculo {
+/** Exported for the bench (bench/report-summary.ts), which times the summary without a gateway. */
+export function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay): DiaVehiculo {
   return {
     vehiculo,
     dia,

@@ -49,12 +49,15 @@ export async function prepareReport(
   return { store, desde, hasta, vehiculos: vehiculosInforme.map((v) => v.id), vehiculosInforme };
 }
 
-/** The days, the vehicles, how many of their vehicle-days the store holds, and the sync's progress. */
-export async function reportBase(gateway: Gateway, report: PreparedReport): Promise<ReportBase> {
+/**
+ * The days, the vehicles, how many of their vehicle-days the store holds, and the sync's progress.
+ * `heldRoutes`: the held route days when the caller read them all already (the summary), so not counted again.
+ */
+export async function reportBase(gateway: Gateway, report: PreparedReport, heldRoutes?: number): Promise<ReportBase> {
   const { store, vehiculos, desde, hasta } = report;
   const total = vehiculos.length * daysFrom(desde, hasta).length;
   const [rutas, eventos, historial] = await Promise.all([
-    countHeldDays(store, 'rutas', vehiculos, desde, hasta),
+    heldRoutes ?? countHeldDays(store, 'rutas', vehiculos, desde, hasta),
     countHeldDays(store, 'eventos', vehiculos, desde, hasta),
     gateway.syncProgress ? gateway.syncProgress.view().catch(() => null) : null,
   ]);

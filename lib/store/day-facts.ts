@@ -69,10 +69,6 @@ export function factsCurrent(version: number | null): boolean {
 }
 
 /** The stored JSON back: written by `storedFacts` at the current version (checked by the caller), so not parsed again by schema. */
-export function readSummary(text: string): DaySummary {
-  return JSON.parse(text) as DaySummary;
-}
-
 export function readPieces(text: string): DayPieces {
   return JSON.parse(text) as DayPieces;
 }

@@ -3,8 +3,9 @@ import { and, asc, gte, inArray, lte } from 'drizzle-orm';
 import { type EventCounts, joinPieces, type JoinedPieces, ROUTE_FACTS_VERSION } from '@/lib/fleet/route-facts';
 import { checkDay, daysFrom } from './argentina-days';
 import { deriveStaleFacts } from './day-facts-backfill';
-import { type DaySummary, type DayPieces, readPieces, readSummary } from './day-facts';
+import { type DaySummary, type DayPieces, readPieces } from './day-facts';
 import { eventDay, routeDay } from './schema';
+import { summaryRows } from './summary-rows';
 import type { Store } from './store';
 
 /** Vehicles × days, both included: what a report covers. */
@@ -25,38 +26,17 @@ export interface SummaryDay {
 /**
  * The held vehicle-days of a range with their stored summaries and event counts, by vehicle and
  * day. Only the summary texts are read (never trips, stops nor points): 30,000 vehicle-days are
- * a plain primary-key range scan and 30,000 small JSON parses. Days not derived yet (an older
- * database, or another facts version) are derived and stored first.
+ * a primary-key range scan (`summary-rows.ts`). Days not derived yet (an older database, or
+ * another facts version) are derived and stored first.
  */
 export async function summaryDays(store: Store, range: ReportRange): Promise<SummaryDay[]> {
   if (range.vehiculos.length === 0) return [];
-  let [rows, counts] = await Promise.all([readSummaries(store, range), readCounts(store, range)]);
-  const stale = rows.some((row) => row.version !== ROUTE_FACTS_VERSION || row.resumen === null) || counts.some((row) => row.conteos === null);
-  if (stale) {
+  let rows = await summaryRows(store, range.vehiculos, range.desde, range.hasta);
+  if (rows.some((row) => row.version !== ROUTE_FACTS_VERSION || row.summary === null || (row.eventsHeld && row.events === null))) {
     await deriveStaleFacts(store, { vehiculos: range.vehiculos, dias: daysFrom(range.desde, range.hasta) });
-    [rows, counts] = await Promise.all([readSummaries(store, range), readCounts(store, range)]);
+    rows = await summaryRows(store, range.vehiculos, range.desde, range.hasta);
   }
-  const events = new Map(counts.map((row) => [key(row.vehiculo, row.dia), row.conteos]));
-  return rows.flatMap((row) => {
-    if (row.resumen === null) return [];
-    const conteos = events.get(key(row.vehiculo, row.dia));
-    return [{ vehiculo: row.vehiculo, dia: row.dia, summary: readSummary(row.resumen), events: conteos ? (JSON.parse(conteos) as EventCounts) : null }];
-  });
-}
-
-function readSummaries(store: Store, range: ReportRange) {
-  return store.db
-    .select({ vehiculo: routeDay.vehiculo, dia: routeDay.dia, version: routeDay.hechosVersion, resumen: routeDay.hechosResumen })
-    .from(routeDay)
-    .where(within(routeDay, range))
-    .orderBy(asc(routeDay.vehiculo), asc(routeDay.dia));
-}
-
-function readCounts(store: Store, range: ReportRange) {
-  return store.db
-    .select({ vehiculo: eventDay.vehiculo, dia: eventDay.dia, conteos: eventDay.conteos })
-    .from(eventDay)
-    .where(within(eventDay, range));
+  return rows.flatMap(({ vehiculo, dia, summary, events }) => (summary ? [{ vehiculo, dia, summary, events }] : []));
 }
 
 /**
@@ -109,6 +89,3 @@ function within(table: typeof routeDay | typeof eventDay, range: ReportRange) {
   return and(inArray(table.vehiculo, [...range.vehiculos]), gte(table.dia, checkDay(range.desde)), lte(table.dia, checkDay(range.hasta)));
 }
 
-function key(vehiculo: string, dia: string): string {
-  return `${vehiculo} ${dia}`;
-}
