@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DRIVER, openReplay, recentRange, replayUrl } from './replay-journey';
+import { watchViolations } from './support/csp-violations';
 
 /**
  * Every page runs under the app's Content-Security-Policy (no 'unsafe-eval') without a single
@@ -9,21 +10,6 @@ import { DRIVER, openReplay, recentRange, replayUrl } from './replay-journey';
  */
 
 test.describe.configure({ timeout: 150_000 });
-
-/** Every violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => void violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('the live map, the route replay and the key page report no CSP violation', async ({ page }) => {
   const violations = await watchViolations(page);
