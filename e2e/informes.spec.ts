@@ -134,6 +134,11 @@ test.describe('the reports page', () => {
       }
       expect(Number((sheet.getRow(6).values as unknown[])[kmAt])).toBeCloseTo([...km.values()].reduce((a, b) => a + b), 1);
     }
+
+    // "Ayer" on the fleet's clock (11 March 2026) is the 10th: one day of the four vehicles.
+    await page.getByRole('group', { name: 'Rangos frecuentes' }).getByRole('button', { name: 'Ayer' }).click();
+    await expect(page).toHaveURL(/desde=2026-03-10&hasta=2026-03-10/);
+    await expect(page.getByText('Basado en los 4 vehículo-días del rango.')).toBeVisible();
   });
 
   test('a vehicle-day’s km is the replay’s of that day, and a trip’s link opens the replay of exactly that trip', async ({ page }) => {

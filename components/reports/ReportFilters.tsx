@@ -8,6 +8,7 @@ import { CheckListPicker, type PickerOption } from '@/components/events/CheckLis
 import { useVehicleDirectory } from '@/lib/client/events/vehicle-directory';
 import { fleetNow } from '@/lib/client/fleet-clock';
 import { clientsQueryOptions } from '@/lib/client/fleet-queries';
+import { DAY_PRESETS, type DayPreset, presetDays } from '@/lib/client/reports/day-presets';
 import { dayRangeProblem, type DayRangeProblem, type ReportUrlState } from '@/lib/client/reports/url-state';
 import { INFORME_MAX_DIAS } from '@/lib/fleet/informes-api';
 import { argentinaDay } from '@/lib/fleet/time';
@@ -48,6 +49,14 @@ export function ReportFilters({ choice, onSubmit }: { choice: ReportChoice; onSu
   };
   const setDay = (field: 'desde' | 'hasta') => (epochMs: number | null) => setDraft({ ...draft, [field]: epochMs === null ? undefined : argentinaDay(epochMs) });
 
+  // A preset is a whole choice of days: it shows at once, keeping the clients and vehicles chosen.
+  const choosePreset = (preset: DayPreset) => {
+    const next = { ...draft, ...presetDays(preset, argentinaDay(fleetNow())) };
+    setDraft(next);
+    setProblem(null);
+    onSubmit(next);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = dayRangeProblem(draft.desde, draft.hasta, argentinaDay(fleetNow()));
@@ -70,6 +79,13 @@ export function ReportFilters({ choice, onSubmit }: { choice: ReportChoice; onSu
       <button type="submit" className="rounded bg-sky-700 px-4 py-1.5 text-sm font-medium text-white hover:bg-sky-800">
         {t('show')}
       </button>
+      <div role="group" aria-label={t('presetsLabel')} className="flex flex-wrap items-center gap-1">
+        {DAY_PRESETS.map((preset) => (
+          <button key={preset} type="button" onClick={() => choosePreset(preset)} className="rounded border border-slate-300 bg-white px-2 py-1 text-xs text-slate-700 hover:bg-slate-100">
+            {t(`presets.${preset}`)}
+          </button>
+        ))}
+      </div>
       {problem && (
         <p role="alert" className="w-full text-sm text-red-700">
           {t(`rangeProblems.${problem}`)}
