@@ -11,91 +11,38 @@
  * vehicle-day is inserted with its template's points and facts: rows as `putRouteDays` writes
  * them. `putRouteDays` itself is timed on a sample of real derivation at write.
  */
-import { sql } from 'drizzle-orm';
-import type { Punto } from '@/lib/fleet/schemas/recorrido';
-import { formatApiDateTime } from '@/lib/fleet/time';
-import { countEvents } from '@/lib/fleet/route-facts';
 import { encode } from '@/lib/gateway/content-coding';
 import { toDiaVehiculo } from '@/lib/gateway/report-answers';
-import { dayRange, daysFrom } from '@/lib/store/argentina-days';
+import { daysFrom } from '@/lib/store/argentina-days';
 import { countHeldDays } from '@/lib/store/closed-days';
-import { deriveDayFacts, storedFacts } from '@/lib/store/day-facts';
 import { putRouteDays } from '@/lib/store/route-days';
-import { encodeRoute } from '@/lib/store/route-codec';
 import { summaryDays } from '@/lib/store/report-days';
-import { eventDay, routeDay } from '@/lib/store/schema';
 import { type Figure, percentile, printFigures } from './support/report';
+import { dayTemplates, fillReportDays, templateOf } from './support/report-days';
 import { openBenchStores } from './store-places';
 
 const VEHICLES = 1_000;
 const DESDE = '2026-02-09';
 const HASTA = '2026-03-10';
-const TEMPLATES = 10;
 const RUNS = 10;
-const INSERT_CHUNK = 500;
 const encoder = new TextEncoder();
-
-/** A day of one template: parked until a start time, three drives of two hours with parked breaks, parked after. */
-function syntheticDay(dia: string, template: number): Punto[] {
-  const midnight = dayRange(dia).desde;
-  const puntos: Punto[] = [];
-  let lat = -34.6 + template * 0.01;
-  let lon = -58.4;
-  const at = (ms: number, v: number, on: boolean) =>
-    puntos.push({ fecha: formatApiDateTime(midnight + ms), latitud: lat, longitud: lon, velocidad_kmh: v, rumbo: null, encendido: on, origen: 'gps' });
-  const minute = 60_000;
-  let t = 0;
-  for (; t < (6 * 60 + template * 5) * minute; t += 30 * minute) at(t, 0, false);
-  for (let drive = 0; drive < 3; drive++) {
-    for (let i = 0; i < 240; i++, t += 30_000) {
-      const v = 20 + ((i * 7 + template * 13) % 80);
-      lat += ((i % 5) - 2) * 1e-4 + 2e-4;
-      lon += ((i % 3) - 1) * 1e-4 + 1e-4;
-      at(t, i % 40 === 39 ? 0 : v, true);
-    }
-    for (let i = 0; i < 8; i++, t += 5 * minute) at(t, 0, i < 2);
-  }
-  for (; t < 24 * 60 * minute; t += 30 * minute) at(t, 0, false);
-  return puntos;
-}
 
 async function main() {
   const dias = daysFrom(DESDE, HASTA);
   const vehiculos = Array.from({ length: VEHICLES }, (_, i) => `veh_${String(500_000 + i)}`);
   let started = performance.now();
-  const templates = new Map<string, { puntos: Punto[]; encoded: Uint8Array; facts: ReturnType<typeof storedFacts> }>();
-  for (const dia of dias) {
-    for (let n = 0; n < TEMPLATES; n++) {
-      const puntos = syntheticDay(dia, n);
-      templates.set(`${dia} ${n}`, { puntos, encoded: encodeRoute(puntos), facts: storedFacts(deriveDayFacts(dia, puntos)) });
-    }
-  }
+  const templates = dayTemplates(dias);
   const templateMs = (performance.now() - started) / templates.size;
   const pointsPerDay = [...templates.values()].reduce((sum, t) => sum + t.puntos.length, 0) / templates.size;
-  const eventos = JSON.stringify(countEvents([{ tipo: 'exceso_velocidad', categoria: 'conduccion' }, { tipo: 'panico', categoria: 'seguridad' }]));
   const engines = await openBenchStores();
   for (const engine of engines) {
     const { store } = engine;
     started = performance.now();
-    const sample = vehiculos.slice(0, 20).map((vehiculo, n) => ({ vehiculo, dia: HASTA, patente: null, distanciaKm: 0, puntos: templates.get(`${HASTA} ${n % TEMPLATES}`)!.puntos }));
+    const sample = vehiculos.slice(0, 20).map((vehiculo, n) => ({ vehiculo, dia: HASTA, patente: null, distanciaKm: 0, puntos: templateOf(templates, HASTA, n).puntos }));
     await putRouteDays(store, sample);
     const putMs = (performance.now() - started) / sample.length;
     started = performance.now();
-    const storedAt = new Date();
-    const perInsert = Math.floor(INSERT_CHUNK / dias.length);
-    for (let v = 0; v < vehiculos.length; v += perInsert) {
-      const group = vehiculos.slice(v, v + perInsert);
-      const rows = group.flatMap((vehiculo, g) =>
-        dias.map((dia) => {
-          const t = templates.get(`${dia} ${(v + g) % TEMPLATES}`)!;
-          return { vehiculo, dia, patente: null, cantidadPuntos: t.puntos.length, distanciaKm: 0, puntos: t.encoded, storedAt, ...t.facts };
-        }),
-      );
-      await store.db.insert(routeDay).values(rows).onConflictDoNothing();
-      const events = group.flatMap((vehiculo) => dias.map((dia) => ({ vehiculo, dia, cantidad: 2, eventos: new Uint8Array(), storedAt, conteos: eventos })));
-      await store.db.insert(eventDay).values(events);
-    }
-    for (const table of [sql`analyze route_day`, sql`analyze event_day`]) await store.db.execute(table);
+    await fillReportDays(store, vehiculos, dias, templates);
     const fillS = (performance.now() - started) / 1000;
 
     const baseline: number[] = [];

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { CONTRASENA_E2E, E2E_AUTH_ENV } from '../../e2e/support/session-state';
-import { stopChild, stopOnExit } from './stop-on-exit';
+import { leadsGroup, stopChild, stopOnExit } from './stop-on-exit';
 import { freshDataDir } from '../../lib/testing/fresh-data-dir';
 
 export interface RunningApp {
@@ -18,14 +18,17 @@ export interface RunningApp {
  * given environment and the e2e users file (the history sync off unless `env` turns it on: its
  * background units would blur what the benches count), waits until it answers and signs in as the
  * administrator. The build must exist: `npm run build` first. The server is stopped however the
- * bench ends (an error, Ctrl-C), so that no run leaves one holding the port for the next.
+ * bench ends (an error, Ctrl-C), its whole process group, so that no run leaves one holding the port for the next.
  */
 export async function startApp(port: number, env: Record<string, string>): Promise<RunningApp> {
   if (!existsSync('.next/BUILD_ID') || !existsSync('dist/server/main.mjs')) throw new Error('No production build: run `npm run build` first.');
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', FLOTA_DATA_DIR: freshDataDir(), FLOTA_SYNC_DAYS: '0', ...E2E_AUTH_ENV, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = leadsGroup(
+    spawn(process.execPath, ['dist/server/main.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FLOTA_LOG: 'silent', FLOTA_DATA_DIR: freshDataDir(), FLOTA_SYNC_DAYS: '0', ...E2E_AUTH_ENV, ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    }),
+  );
   stopOnExit(child);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

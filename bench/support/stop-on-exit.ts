@@ -8,7 +8,7 @@ import { constants } from 'node:os';
  */
 export function stopOnExit(child: ChildProcess): void {
   const kill = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) signal(child);
   };
   process.once('exit', kill);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, () => process.exit(128 + constants.signals[signal]));
@@ -19,6 +19,20 @@ export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
-    child.kill('SIGTERM');
+    signal(child);
   });
+}
+
+/** Children spawned `detached`: each leads a process group of its own, stopped whole. */
+const groupLeaders = new WeakSet<ChildProcess>();
+
+/** Marks a child spawned with `detached: true`, so that nothing it started outlives it. */
+export function leadsGroup(child: ChildProcess): ChildProcess {
+  groupLeaders.add(child);
+  return child;
+}
+
+function signal(child: ChildProcess): void {
+  if (groupLeaders.has(child)) process.kill(-child.pid!, 'SIGTERM');
+  else child.kill('SIGTERM');
 }
