@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEventLabels } from '@/lib/client/events/event-labels';
-import { downloadTextFile } from '@/lib/client/events/download-file';
+import { downloadTextFile } from '@/lib/client/download-file';
 import { eventsToCsv } from '@/lib/client/events/events-csv';
 import type { HistoryRow } from '@/lib/client/events/history-row';
 import type { VehicleDirectory } from '@/lib/client/events/vehicle-directory';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { downloadTextFile } from '@/lib/client/events/download-file';
+import { downloadBlob, downloadTextFile } from '@/lib/client/download-file';
 import type { ReportColumn } from '@/lib/client/reports/columns';
 import { reportCsv, reportFilename, type ExportWords } from '@/lib/client/reports/export-cells';
 import { loadPlaces } from '@/lib/client/use-place-phrase';
@@ -16,17 +16,6 @@ interface Props<T> {
   columns: readonly ReportColumn<T>[];
   /** The rows as shown (sorted), asked for only on the click. */
   getRows: () => readonly T[];
-}
-
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 const BUTTON = 'rounded border border-slate-300 bg-white px-3 py-1 text-sm text-slate-800 hover:bg-slate-100 disabled:opacity-50';
@@ -65,7 +54,7 @@ export function ExportButtons<T>({ informe, desde, hasta, columns, getRows }: Pr
   const xlsx = () =>
     run(async () => {
       const { reportXlsx } = await import('@/lib/client/reports/xlsx-export');
-      saveBlob(await reportXlsx(t(`tabs.${informe}` as Parameters<typeof t>[0]), columns, getRows(), await words()), reportFilename(informe, desde, hasta, 'xlsx'));
+      downloadBlob(await reportXlsx(t(`tabs.${informe}` as Parameters<typeof t>[0]), columns, getRows(), await words()), reportFilename(informe, desde, hasta, 'xlsx'));
     });
   // The full tables are drawn on `beforeprint` (usePrinting); this only opens the dialog.
   const print = () => window.print();
