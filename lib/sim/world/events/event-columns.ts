@@ -66,19 +66,20 @@ interface VehicleText {
   vehiculoJson: Uint8Array;
 }
 
-/** By vehicle index; a query's vehicles at most (500), so it is cleared rather than grown past that. */
-const VEHICLE_TEXT = new Map<number, VehicleText>();
-const VEHICLE_TEXT_KEPT = 1_000;
+/**
+ * By the vehicle itself, never its index: several embedded APIs can run in one process (the
+ * tests start one per case), and index 4 of one fleet is another vehicle of the next.
+ */
+const VEHICLE_TEXT = new WeakMap<SimVehicle, VehicleText>();
 
 function vehicleText(vehicle: SimVehicle): VehicleText {
-  let text = VEHICLE_TEXT.get(vehicle.index);
+  let text = VEHICLE_TEXT.get(vehicle);
   if (!text) {
-    if (VEHICLE_TEXT.size >= VEHICLE_TEXT_KEPT) VEHICLE_TEXT.clear();
     text = {
       idPrefix: Buffer.from(`{"id":"evt_${vehicle.id.slice(4)}_`),
       vehiculoJson: Buffer.from(`","vehiculo":"${vehicle.id}","patente":${JSON.stringify(vehicle.patente)}`),
     };
-    VEHICLE_TEXT.set(vehicle.index, text);
+    VEHICLE_TEXT.set(vehicle, text);
   }
   return text;
 }
