@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from 'zod';
+import { shiftDay } from '@/lib/fleet/calendar-days';
 import { INFORME_MAX_DIAS } from '@/lib/fleet/informes-api';
 import { argentinaDay } from '@/lib/fleet/time';
 import { filterParams } from './query';
 import { GatewayError } from './gateway-error';
 import type { FleetTime } from './service-clock';
 
-const DAY_MS = 86_400_000;
 /** When neither end is given: the last week of closed days. */
 const DEFAULT_DIAS = 7;
 
@@ -41,9 +41,4 @@ export function parseReportDays(query: { desde?: string; hasta?: string }, fleet
 
 function invalid(mensaje: string): GatewayError {
   return GatewayError.badInput('parametro_invalido', mensaje);
-}
-
-/** Days are `yyyy-mm-dd` on a fixed offset: whole UTC days shift them exactly. */
-function shiftDay(dia: string, days: number): string {
-  return new Date(Date.parse(`${dia}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

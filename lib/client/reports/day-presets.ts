@@ -1,13 +1,8 @@
+import { shiftDay } from '@/lib/fleet/calendar-days';
+
 /** The ranges a manager asks for most, one click each; their names are in the `Reports.presets` messages. */
 export const DAY_PRESETS = ['ayer', 'semana', 'treinta', 'mesAnterior'] as const;
 export type DayPreset = (typeof DAY_PRESETS)[number];
-
-const DAY_MS = 86_400_000;
-
-/** Days are `yyyy-mm-dd` on Argentina's fixed offset: whole UTC days shift them exactly. */
-function shift(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The closed days of each preset, `today` being the fleet's Argentina day: yesterday, the last 7
@@ -15,17 +10,17 @@ function shift(day: string, days: number): string {
  * days the store keeps).
  */
 export function presetDays(preset: DayPreset, today: string): { desde: string; hasta: string } {
-  const yesterday = shift(today, -1);
+  const yesterday = shiftDay(today, -1);
   switch (preset) {
     case 'ayer':
       return { desde: yesterday, hasta: yesterday };
     case 'semana':
-      return { desde: shift(today, -7), hasta: yesterday };
+      return { desde: shiftDay(today, -7), hasta: yesterday };
     case 'treinta':
-      return { desde: shift(today, -30), hasta: yesterday };
+      return { desde: shiftDay(today, -30), hasta: yesterday };
     case 'mesAnterior': {
       const firstOfMonth = `${today.slice(0, 8)}01`;
-      const lastOfPrevious = shift(firstOfMonth, -1);
+      const lastOfPrevious = shiftDay(firstOfMonth, -1);
       return { desde: `${lastOfPrevious.slice(0, 8)}01`, hasta: lastOfPrevious };
     }
   }

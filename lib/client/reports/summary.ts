@@ -1,5 +1,5 @@
 import type { DiaVehiculo, FlotaResumen, VehiculoInforme } from '@/lib/fleet/informes-api';
-import { daysBetween } from './url-state';
+import { daysFrom } from '@/lib/fleet/calendar-days';
 
 /** What a set of vehicle-days adds up to: one vehicle's range, one vehicle-day, or the fleet's. */
 export interface Totals {
@@ -114,7 +114,7 @@ export function perDaySeries(
   resumen: Pick<FlotaResumen, 'desde' | 'hasta' | 'dias'>,
   of: (day: DiaVehiculo) => number,
 ): { dias: string[]; valores: number[] } {
-  const dias = daysBetween(resumen.desde, resumen.hasta);
+  const dias = daysFrom(resumen.desde, resumen.hasta);
   const index = new Map(dias.map((d, i) => [d, i]));
   const valores = dias.map(() => 0);
   for (const day of resumen.dias) {

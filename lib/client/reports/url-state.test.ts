@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeProblem, daysBetween, parseReportUrl, reportApiUrl, reportUrlParams } from './url-state';
+import { dayRangeProblem, parseReportUrl, reportApiUrl, reportUrlParams } from './url-state';
 
 const parse = (query: string) => parseReportUrl(new URLSearchParams(query));
 
@@ -50,11 +50,5 @@ describe('dayRangeProblem', () => {
     expect(dayRangeProblem('2026-03-05', '2026-03-04', today)).toBe('order');
     expect(dayRangeProblem('2026-03-05', '2026-03-10', today)).toBe('future');
     expect(dayRangeProblem('2025-12-09', '2026-03-09', today)).toBe('tooLong');
-  });
-});
-
-describe('daysBetween', () => {
-  it('lists every day across a month end, both ends included', () => {
-    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
   });
 });

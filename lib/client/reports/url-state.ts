@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clienteIdSchema, vehiculoIdSchema } from '@/lib/fleet/ids';
+import { dayNumber } from '@/lib/fleet/calendar-days';
 import { INFORME_MAX_DIAS } from '@/lib/fleet/informes-api';
 
 /** Each report's tab; its name is in the `Reports.tabs` messages. */
@@ -88,9 +89,6 @@ export function reportApiUrl(source: ReportSource, state: Pick<ReportUrlState, '
 /** Why a chosen range cannot be asked for; each one's explanation is in `Reports.rangeProblems`. */
 export type DayRangeProblem = 'missing' | 'order' | 'future' | 'tooLong';
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
 /** Checks a pair of Argentina days against the API's rules: both given, in order, closed (before `today`), at most 90 days. */
 export function dayRangeProblem(desde: string | undefined, hasta: string | undefined, today: string): DayRangeProblem | null {
   if (!desde || !hasta) return 'missing';
@@ -98,11 +96,4 @@ export function dayRangeProblem(desde: string | undefined, hasta: string | undef
   if (hasta >= today) return 'future';
   if (dayNumber(hasta) - dayNumber(desde) + 1 > INFORME_MAX_DIAS) return 'tooLong';
   return null;
-}
-
-/** Every day from `desde` to `hasta`, both included. */
-export function daysBetween(desde: string, hasta: string): string[] {
-  const days: string[] = [];
-  for (let n = dayNumber(desde); n <= dayNumber(hasta); n++) days.push(new Date(n * DAY_MS).toISOString().slice(0, 10));
-  return days;
 }

@@ -1,6 +1,6 @@
 import type { FlotaResumen } from '@/lib/fleet/informes-api';
 import { daysByVehicle, vehicleLabel } from './summary';
-import { daysBetween } from './url-state';
+import { daysFrom } from '@/lib/fleet/calendar-days';
 
 export interface UsageRow {
   key: string;
@@ -24,7 +24,7 @@ export interface UsageRow {
 
 /** Each vehicle's use of the range: days used, engine hours per used day, and idle streaks of `idleDays` or more. */
 export function usageRows(resumen: Pick<FlotaResumen, 'desde' | 'hasta' | 'vehiculos' | 'dias'>, idleDays: number): UsageRow[] {
-  const range = daysBetween(resumen.desde, resumen.hasta);
+  const range = daysFrom(resumen.desde, resumen.hasta);
   const byVehicle = daysByVehicle(resumen.dias);
   return resumen.vehiculos.map((v) => {
     const byDay = new Map((byVehicle.get(v.id) ?? []).map((d) => [d.dia, d]));
