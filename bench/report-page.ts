@@ -10,7 +10,8 @@
  *   - `GET /api/informes/resumen` from Node on loopback (wall time, the size sent and raw);
  *   - in Chromium, from navigation start to the table's first row and the chart's canvas, and how
  *     that time splits around the summary's request (Resource Timing);
- *   - switching to Conducta and Uso, and toggling "Por día" (30,000 rows), from the click.
+ *   - switching to Conducta and Uso, and toggling "Por día" (30,000 rows: a second request,
+ *     `/api/informes/dias`), from the click.
  * Baseline in the same run: the same page and answer for 100 of the vehicles over 7 days.
  */
 import { request } from 'node:http';
@@ -58,7 +59,7 @@ async function filledDataDir(vehiculos: string[], dias: string[]): Promise<{ dat
   return { dataDir, fillS: (performance.now() - started) / 1000 };
 }
 
-/** One GET as Chromium asks it (Brotli accepted), timed to its last byte; the body as sent and decoded. */
+/** One GET as Chromium asks it (Brotli accepted), timed to its last byte; the body as sent and decoded, and the vehicle-days it sums. */
 function timedGet(url: string, cookie: string): Promise<{ ms: number; sent: number; raw: number; encoding: string; dias: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -71,8 +72,8 @@ function timedGet(url: string, cookie: string): Promise<{ ms: number; sent: numb
         const body = Buffer.concat(chunks);
         const encoding = response.headers['content-encoding'] ?? 'identity';
         const raw = encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;
-        const { dias } = JSON.parse(raw.toString('utf8')) as { dias: unknown[] };
-        resolve({ ms, sent: body.length, raw: raw.length, encoding, dias: dias.length });
+        const { total } = JSON.parse(raw.toString('utf8')) as { total: { dias: number } };
+        resolve({ ms, sent: body.length, raw: raw.length, encoding, dias: total.dias });
       });
       response.on('error', reject);
     })

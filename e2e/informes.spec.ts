@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type FlotaResumen, flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
+import { type FlotaResumen, flotaDiasSchema, flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
 import { flotaRecorridoSchema, flotaSaludSchema } from '@/lib/fleet/flota-api';
 import ExcelJS from 'exceljs';
 import type { RunningSim } from '@/lib/sim/server';
@@ -59,8 +59,11 @@ test('a gerente of one client gets only that client’s vehicles in every report
   const resumen = flotaResumenSchema.parse((await getJson(`/api/informes/resumen?${RANGE}`, 'gerente-sur')).body);
   expect(resumen.vehiculos.map((v) => v.cliente.id)).toEqual(['cli_1001', 'cli_1001', 'cli_1001', 'cli_1001']);
   const ids = new Set(resumen.vehiculos.map((v) => v.id));
-  expect(resumen.dias).toHaveLength(12);
-  expect(resumen.dias.every((d) => ids.has(d.vehiculo))).toBe(true);
+  expect(resumen.por_vehiculo.map((v) => v.vehiculo)).toEqual([...ids]);
+  expect(resumen.total.dias).toBe(12);
+  const dias = flotaDiasSchema.parse((await getJson(`/api/informes/dias?${RANGE}`, 'gerente-sur')).body);
+  expect(dias.dias).toHaveLength(12);
+  expect(dias.dias.every((d) => ids.has(d.vehiculo))).toBe(true);
   expect(resumen.cobertura).toEqual({ rutas: { guardados: 12, total: 12 }, eventos: { guardados: 12, total: 12 } });
 
   const viajes = flotaViajesSchema.parse((await getJson(`/api/informes/viajes?${RANGE}`, 'gerente-sur')).body);
@@ -72,7 +75,7 @@ test('a gerente of one client gets only that client’s vehicles in every report
   const todos = flotaResumenSchema.parse((await getJson(`/api/informes/resumen?${RANGE}`, 'gerente')).body);
   expect(todos.vehiculos).toHaveLength(7);
   const ajeno = todos.vehiculos.find((v) => v.cliente.id === 'cli_1002')!.id;
-  for (const informe of ['resumen', 'viajes', 'paradas']) {
+  for (const informe of ['resumen', 'dias', 'viajes', 'paradas']) {
     const answer = await getJson(`/api/informes/${informe}?${RANGE}&vehiculos=${ajeno}`, 'gerente-sur');
     expect(answer.status, informe).toBe(404);
     expect(answer.body).toMatchObject({ error: { codigo: 'vehiculo_inexistente' } });
@@ -81,8 +84,8 @@ test('a gerente of one client gets only that client’s vehicles in every report
 });
 
 test('a vehicle-day’s km in the summary is the km of the replay of that day', async () => {
-  const resumen = flotaResumenSchema.parse((await getJson(`/api/informes/resumen?${RANGE}`, 'gerente')).body);
-  const dia = resumen.dias.filter((d) => d.km > 0).sort((a, b) => b.km - a.km)[0]!;
+  const { dias } = flotaDiasSchema.parse((await getJson(`/api/informes/dias?${RANGE}`, 'gerente')).body);
+  const dia = dias.filter((d) => d.km > 0).sort((a, b) => b.km - a.km)[0]!;
   const range = `desde=${dia.dia}T00:00:00-03:00&hasta=${encodeURIComponent(nextDay(dia.dia))}`;
   const recorrido = flotaRecorridoSchema.parse((await getJson(`/api/vehiculos/${dia.vehiculo}/recorrido?${range}`, 'gerente')).body);
   expect(dia.km).toBeCloseTo(recorrido.datos.distancia_km, 1);
@@ -93,11 +96,9 @@ function nextDay(dia: string): string {
   return `${next}T00:00:00-03:00`;
 }
 
-/** Each vehicle's km over the range, from the summary's vehicle-days. */
+/** Each vehicle's km over the range, from the summary's rows per vehicle. */
 function kmByVehicle(resumen: FlotaResumen): Map<string, number> {
-  const km = new Map<string, number>();
-  for (const dia of resumen.dias) km.set(dia.vehiculo, (km.get(dia.vehiculo) ?? 0) + dia.km);
-  return km;
+  return new Map(resumen.por_vehiculo.map((v) => [v.vehiculo, v.km]));
 }
 
 test.describe('the reports page', () => {
@@ -135,6 +136,16 @@ test.describe('the reports page', () => {
       expect(Number((sheet.getRow(6).values as unknown[])[kmAt])).toBeCloseTo([...km.values()].reduce((a, b) => a + b), 1);
     }
 
+    // Per day: the vehicle-days come as a second answer, and their totals are the same fleet's.
+    await page.getByRole('checkbox', { name: 'Por día' }).check();
+    await expect(page).toHaveURL(/por_dia=1/);
+    await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
+    const [perDay] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const perDaySheet = (await new ExcelJS.Workbook().csv.readFile(await perDay.path())) as ExcelJS.Worksheet;
+    const kmAt = (perDaySheet.getRow(1).values as unknown[]).map(String).indexOf('Km');
+    expect(Number((perDaySheet.getRow(14).values as unknown[])[kmAt])).toBeCloseTo([...km.values()].reduce((a, b) => a + b), 1);
+    await page.getByRole('checkbox', { name: 'Por día' }).uncheck();
+
     // "Ayer" on the fleet's clock (11 March 2026) is the 10th: one day of the four vehicles.
     await page.getByRole('group', { name: 'Rangos frecuentes' }).getByRole('button', { name: 'Ayer' }).click();
     await expect(page).toHaveURL(/desde=2026-03-10&hasta=2026-03-10/);
@@ -142,8 +153,8 @@ test.describe('the reports page', () => {
   });
 
   test('a vehicle-day’s km is the replay’s of that day, and a trip’s link opens the replay of exactly that trip', async ({ page }) => {
-    const resumen = flotaResumenSchema.parse((await getJson(`/api/informes/resumen?${RANGE}`, 'gerente-sur')).body);
-    const dia = resumen.dias.filter((d) => d.km > 0).sort((a, b) => b.km - a.km)[0]!;
+    const { dias } = flotaDiasSchema.parse((await getJson(`/api/informes/dias?${RANGE}`, 'gerente-sur')).body);
+    const dia = dias.filter((d) => d.km > 0).sort((a, b) => b.km - a.km)[0]!;
     await page.goto(`${app!.url}/informes?desde=${dia.dia}&hasta=${dia.dia}&vehiculos=${dia.vehiculo}`);
     const row = page.getByRole('table', { name: 'Resumen' }).getByRole('rowgroup').nth(1).getByRole('row');
     await expect(row).toHaveCount(1);

@@ -4,6 +4,7 @@ import * as catalogo from './catalogo/eventos/handler';
 import * as clientes from './clientes/handler';
 import type { GatewayHandler, PublicHandler } from './context';
 import * as estado from './estado/handler';
+import * as informeDias from './informes/dias/handler';
 import * as informeParadas from './informes/paradas/handler';
 import * as informeResumen from './informes/resumen/handler';
 import * as informeViajes from './informes/viajes/handler';
@@ -42,6 +43,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { pattern: '/api/vehiculos/:id/recorrido', requires: 'recorridos', methods: { GET: recorrido.GET } },
   { pattern: '/api/eventos', requires: historyOrOneVehicleEvents, methods: { GET: eventos.GET } },
   { pattern: '/api/informes/resumen', requires: 'historial', methods: { GET: informeResumen.GET } },
+  { pattern: '/api/informes/dias', requires: 'historial', methods: { GET: informeDias.GET } },
   { pattern: '/api/informes/viajes', requires: 'historial', methods: { GET: informeViajes.GET } },
   { pattern: '/api/informes/paradas', requires: 'historial', methods: { GET: informeParadas.GET } },
   { pattern: '/api/estado', requires: 'clave', methods: { GET: estado.GET } },

@@ -24,7 +24,7 @@ const CHART_BARS = 15;
 export function BehaviourReport(props: ReportProps) {
   const query = useQuery(summaryQueryOptions(props.url));
   return (
-    <ReportAnswer query={query} isEmpty={(a) => a.dias.length === 0}>
+    <ReportAnswer query={query} isEmpty={(a) => a.total.dias === 0}>
       {(answer) => <BehaviourBody answer={answer} {...props} />}
     </ReportAnswer>
   );

@@ -20,6 +20,27 @@ interface Props<A extends Answer> {
 /** A report's answer: loading, the error and a retry, "no days held", or the report with its coverage. */
 export function ReportAnswer<A extends Answer>({ query, isEmpty, children }: Props<A>) {
   const t = useTranslations('Reports');
+  return (
+    <QueryState query={query}>
+      {(answer) => (
+        <div className="flex flex-col gap-3">
+          <CoverageNote cobertura={answer.cobertura} historial={answer.historial} />
+          {isEmpty(answer) ? (
+            <p className="rounded border border-slate-200 bg-white p-4 text-sm text-slate-700" data-testid="informe-vacio">
+              {t('empty')}
+            </p>
+          ) : (
+            children(answer)
+          )}
+        </div>
+      )}
+    </QueryState>
+  );
+}
+
+/** Any report query: loading, the error and a retry, or what its answer draws. */
+export function QueryState<A>({ query, children }: { query: UseQueryResult<A>; children: (answer: A) => ReactNode }) {
+  const t = useTranslations('Reports');
   if (query.isPending) {
     return (
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="informe-cargando">
@@ -31,17 +52,5 @@ export function ReportAnswer<A extends Answer>({ query, isEmpty, children }: Pro
     const error = FlotaApiError.is(query.error) ? query.error : new FlotaApiError(0, 'desconocido', String(query.error));
     return <HistoryError error={error} onRetry={() => void query.refetch()} />;
   }
-  const answer = query.data;
-  return (
-    <div className="flex flex-col gap-3">
-      <CoverageNote cobertura={answer.cobertura} historial={answer.historial} />
-      {isEmpty(answer) ? (
-        <p className="rounded border border-slate-200 bg-white p-4 text-sm text-slate-700" data-testid="informe-vacio">
-          {t('empty')}
-        </p>
-      ) : (
-        children(answer)
-      )}
-    </div>
-  );
+  return children(query.data);
 }

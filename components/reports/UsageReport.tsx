@@ -24,7 +24,7 @@ const dayStart = (dia: string) => Date.parse(`${dia}T00:00:00-03:00`);
 export function UsageReport(props: ReportProps) {
   const query = useQuery(summaryQueryOptions(props.url));
   return (
-    <ReportAnswer query={query} isEmpty={(a) => a.dias.length === 0}>
+    <ReportAnswer query={query} isEmpty={(a) => a.total.dias === 0}>
       {(answer) => <UsageBody answer={answer} {...props} />}
     </ReportAnswer>
   );
@@ -36,7 +36,7 @@ function UsageBody({ answer, url, setUrl }: ReportProps & { answer: FlotaResumen
   const rows = useMemo(() => usageRows(answer, url.inactivos), [answer, url.inactivos]);
   const idle = useMemo(() => rows.filter((r) => r.inactivo), [rows]);
   const { sort, sorted } = useSortedRows(USAGE_COLUMNS, rows, url.orden, DEFAULT_SORT);
-  const series = useMemo(() => perDaySeries(answer, (d) => d.motor_ms / HOUR_MS), [answer]);
+  const series = useMemo(() => perDaySeries(answer.por_dia, (d) => d.motor_ms / HOUR_MS), [answer]);
   const labels = useMemo(() => series.dias.map((d) => formats.dayMonth(dayStart(d))), [series, formats]);
   const totalHours = series.valores.reduce((a, b) => a + b, 0);
 

@@ -30,10 +30,14 @@ export const coberturaSchema = z.object({
 });
 export type Cobertura = z.infer<typeof coberturaSchema>;
 
-/** One vehicle over one closed day: the stored facts' totals, and its events when that day's are held. */
-export const diaVehiculoSchema = z.object({
-  vehiculo: z.string(),
-  dia: day,
+/**
+ * What a set of held vehicle-days adds up to: one vehicle-day, a vehicle over the range, one day
+ * of the fleet, or the whole fleet. Every field adds up (`report-totals.ts`), so the page sums
+ * vehicles into drivers or the fleet without the days.
+ */
+export const totalesSchema = z.object({
+  /** Vehicle-days whose routes are held. */
+  dias: count,
   km,
   conduccion_ms: ms,
   ralenti_ms: ms,
@@ -45,12 +49,38 @@ export const diaVehiculoSchema = z.object({
   velocidad_x_ms: z.number().nonnegative(),
   viajes: count,
   paradas: count,
+  /** The earliest start and the latest rest of the days. */
   primer_arranque: dateTimeSchema.nullable(),
   ultima_parada: dateTimeSchema.nullable(),
-  /** Events per `categoria` and per `tipo`; null when that day's events are not held yet. */
+  /** Of those days, the ones whose events are held too, and the km driven on them: the base of rates per 100 km. */
+  dias_eventos: count,
+  km_eventos: km,
+  /** Events per `categoria` and per `tipo` over the days whose events are held; null when none of them is. */
   eventos: z.record(z.string(), count).nullable(),
   eventos_por_tipo: z.record(z.string(), count).nullable(),
+  /** Days with any driving, and the engine-on time of those days. */
+  dias_usados: count,
+  motor_usado_ms: ms,
 });
+export type Totales = z.infer<typeof totalesSchema>;
+
+/** One vehicle over the range. */
+export const resumenVehiculoSchema = totalesSchema.extend({
+  vehiculo: z.string(),
+  /**
+   * The longest run of consecutive held days without driving. A day not held yet breaks the run:
+   * it may be the day the vehicle moved.
+   */
+  inactivo_max: count,
+});
+export type ResumenVehiculo = z.infer<typeof resumenVehiculoSchema>;
+
+/** The report's vehicles on one day of the range. */
+export const resumenDiaSchema = totalesSchema.extend({ dia: day });
+export type ResumenDia = z.infer<typeof resumenDiaSchema>;
+
+/** One vehicle over one closed day. */
+export const diaVehiculoSchema = totalesSchema.extend({ vehiculo: z.string(), dia: day });
 export type DiaVehiculo = z.infer<typeof diaVehiculoSchema>;
 
 const informeBase = {
@@ -62,9 +92,22 @@ const informeBase = {
   historial: historialSyncSchema.nullable(),
 };
 
-/** `/api/informes/resumen`: every held vehicle-day of the range; the page sums them per vehicle, per day and for the fleet. */
-export const flotaResumenSchema = z.object({ ...informeBase, dias: z.array(diaVehiculoSchema) });
+/**
+ * `/api/informes/resumen`: a row per vehicle of the report (one with nothing held yet included,
+ * so nobody reads its absence as "did not move"), one per day of the range, and the fleet's
+ * totals. Sized by vehicles, not vehicle-days: the days come on demand (`/api/informes/dias`).
+ */
+export const flotaResumenSchema = z.object({
+  ...informeBase,
+  por_vehiculo: z.array(resumenVehiculoSchema),
+  por_dia: z.array(resumenDiaSchema),
+  total: totalesSchema,
+});
 export type FlotaResumen = z.infer<typeof flotaResumenSchema>;
+
+/** `/api/informes/dias`: every held vehicle-day of the range, by vehicle and day. */
+export const flotaDiasSchema = z.object({ ...informeBase, dias: z.array(diaVehiculoSchema) });
+export type FlotaDias = z.infer<typeof flotaDiasSchema>;
 
 /** A piece cut by the range: it began before `desde`, or had not ended by the end of `hasta`. */
 const edges = { empieza_antes: z.boolean(), termina_despues: z.boolean() };

@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   type DiaVehiculo,
+  type FlotaDias,
   type FlotaParadas,
   type FlotaResumen,
   type FlotaViajes,
@@ -10,18 +11,26 @@ import {
 } from '@/lib/fleet/informes-api';
 import { type StopFact, type TripFact, tripAverageKmh } from '@/lib/fleet/route-facts';
 import { formatApiDateTime } from '@/lib/fleet/time';
+import { daysFrom } from '@/lib/fleet/calendar-days';
+import { summarise } from '@/lib/fleet/report-summary';
 import { piecesOfDays, type SummaryDay, summaryDays } from '@/lib/store/report-days';
 import type { Gateway } from './gateway';
 import { type PreparedReport, reportBase } from './reports';
 
 /**
- * The three answers of `/api/informes/*` in the contract's words (lib/fleet/informes-api.ts):
- * the store's facts are epoch ms and English names, the wire has Argentina times and Spanish.
- * Typed by the contract rather than parsed by it: a summary is 30,000 rows built here.
+ * The answers of `/api/informes/*` in the contract's words (lib/fleet/informes-api.ts): the
+ * store's facts are epoch ms and English names, the wire has Argentina times and Spanish. Typed
+ * by the contract rather than parsed by it: the days are 30,000 rows built here.
  */
 export async function summaryReport(gateway: Gateway, report: PreparedReport): Promise<FlotaResumen> {
-  const days = await summaryDays(report.store, report);
-  return { ...(await reportBase(gateway, report, days.length)), dias: days.map(toDiaVehiculo) };
+  const days = (await summaryDays(report.store, report)).map(toDiaVehiculo);
+  const base = await reportBase(gateway, report, days.length);
+  return { ...base, ...summarise(report.vehiculos, daysFrom(report.desde, report.hasta), days) };
+}
+
+export async function daysReport(gateway: Gateway, report: PreparedReport): Promise<FlotaDias> {
+  const days = (await summaryDays(report.store, report)).map(toDiaVehiculo);
+  return { ...(await reportBase(gateway, report, days.length)), dias: days };
 }
 
 export async function tripsReport(gateway: Gateway, report: PreparedReport): Promise<FlotaViajes> {
@@ -40,9 +49,11 @@ export async function stopsReport(gateway: Gateway, report: PreparedReport): Pro
 
 /** Exported for the bench (bench/report-summary.ts), which times the summary without a gateway. */
 export function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay): DiaVehiculo {
+  const used = s.drivingMs > 0;
   return {
     vehiculo,
     dia,
+    dias: 1,
     km: s.km,
     conduccion_ms: s.drivingMs,
     ralenti_ms: s.idleMs,
@@ -55,8 +66,12 @@ export function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay)
     paradas: s.stops,
     primer_arranque: s.firstStart === null ? null : formatApiDateTime(s.firstStart),
     ultima_parada: s.lastStop === null ? null : formatApiDateTime(s.lastStop),
+    dias_eventos: events ? 1 : 0,
+    km_eventos: events ? s.km : 0,
     eventos: events?.byCategory ?? null,
     eventos_por_tipo: events?.byType ?? null,
+    dias_usados: used ? 1 : 0,
+    motor_usado_ms: used ? s.engineOnMs : 0,
   };
 }
 

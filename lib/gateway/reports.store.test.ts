@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as dias from '@/app/api/informes/dias/handler';
 import * as paradas from '@/app/api/informes/paradas/handler';
 import * as resumen from '@/app/api/informes/resumen/handler';
 import * as viajes from '@/app/api/informes/viajes/handler';
 import { ClientScope } from '@/lib/auth/client-scope';
-import { flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
+import { flotaDiasSchema, flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
 import type { Punto } from '@/lib/fleet/schemas/recorrido';
 import { errorBodySchema } from '@/lib/fleet/schemas/error-body';
 import { formatApiDateTime } from '@/lib/fleet/time';
@@ -72,6 +73,29 @@ describe.each(ENGINES)('/api/informes (%s)', (engine) => {
     expect([body.desde, body.hasta]).toEqual(['2026-03-04', '2026-03-10']);
     expect(body.vehiculos).toHaveLength(5);
     expect(body.cobertura).toEqual({ rutas: { guardados: 5 * 7 - 1, total: 35 }, eventos: { guardados: 5 * 3, total: 35 } });
+    const [first, second] = ofClient.get('cli_1001')!;
+    // The first vehicle misses the 10th, and only the 8th to the 10th have events: 1 event on the 9th of the second.
+    expect(body.por_vehiculo.find((v) => v.vehiculo === first)).toMatchObject({ dias: 6, viajes: 6, paradas: 12, dias_eventos: 2, eventos: {} });
+    expect(body.por_vehiculo.find((v) => v.vehiculo === second)).toMatchObject({
+      dias: 7,
+      viajes: 7,
+      conduccion_ms: 7 * 60 * 60_000,
+      dias_usados: 7,
+      inactivo_max: 0,
+      dias_eventos: 3,
+      eventos: { conduccion: 1 },
+      primer_arranque: '2026-03-04T08:00:00-03:00',
+      ultima_parada: '2026-03-10T09:00:00-03:00',
+    });
+    expect(body.por_dia.map((d) => [d.dia, d.dias])).toEqual(WEEK.map((dia) => [dia, dia === '2026-03-10' ? 4 : 5]));
+    expect(body.total).toMatchObject({ dias: 34, viajes: 34, dias_eventos: 14, eventos: { conduccion: 1 } });
+    expect(body.total.km).toBeCloseTo(body.por_vehiculo.reduce((sum, v) => sum + v.km, 0), 6);
+  });
+
+  it('lists every held vehicle-day of the range on demand, with its events when they are held', async () => {
+    const response = await callApi('/api/informes/dias', { headers: { cookie: await testSessionCookie('gerente') } });
+    expect(response.status).toBe(200);
+    const body = flotaDiasSchema.parse(await response.json());
     expect(body.dias).toHaveLength(34);
     const day = body.dias.find((d) => d.vehiculo === ofClient.get('cli_1001')![1] && d.dia === '2026-03-09')!;
     expect(day).toMatchObject({ viajes: 1, paradas: 2, conduccion_ms: 60 * 60_000, primer_arranque: '2026-03-09T08:00:00-03:00', ultima_parada: '2026-03-09T09:00:00-03:00' });
@@ -98,8 +122,10 @@ describe.each(ENGINES)('/api/informes (%s)', (engine) => {
 
   it('is for gerentes and up: a despachante and a supervisor get 403', async () => {
     for (const usuario of ['despacho', 'supervisor']) {
-      const response = await callApi('/api/informes/resumen', { headers: { cookie: await testSessionCookie(usuario) } });
-      expect([response.status, await codigo(response)]).toEqual([403, 'acceso_denegado']);
+      for (const informe of ['resumen', 'dias']) {
+        const response = await callApi(`/api/informes/${informe}`, { headers: { cookie: await testSessionCookie(usuario) } });
+        expect([response.status, await codigo(response)]).toEqual([403, 'acceso_denegado']);
+      }
     }
   });
 
@@ -119,7 +145,9 @@ describe.each(ENGINES)('/api/informes (%s)', (engine) => {
     };
     const body = flotaResumenSchema.parse(await (await ask(resumen.GET, '')).json());
     expect(body.vehiculos.map((v) => v.id).sort()).toEqual([...ofClient.get('cli_2002')!].sort());
-    expect(new Set(body.dias.map((d) => d.vehiculo))).toEqual(new Set(ofClient.get('cli_2002')));
+    expect(body.por_vehiculo.map((v) => v.vehiculo).sort()).toEqual([...ofClient.get('cli_2002')!].sort());
+    const days = flotaDiasSchema.parse(await (await ask(dias.GET, '')).json());
+    expect(new Set(days.dias.map((d) => d.vehiculo))).toEqual(new Set(ofClient.get('cli_2002')));
     expect(body.cobertura.rutas.total).toBe(2 * 7);
     const trips = flotaViajesSchema.parse(await (await ask(viajes.GET, '')).json());
     expect(trips.viajes.every((v) => ofClient.get('cli_2002')!.includes(v.vehiculo))).toBe(true);

@@ -1,6 +1,7 @@
-import type { DiaVehiculo, FlotaResumen, VehiculoInforme } from '@/lib/fleet/informes-api';
+import type { FlotaResumen, Totales, VehiculoInforme } from '@/lib/fleet/informes-api';
+import { sumTotales } from '@/lib/fleet/report-totals';
 import type { CategoriaId, TipoEventoNombre } from '@/lib/fleet/catalog';
-import { daysByVehicle, vehicleLabel } from './summary';
+import { vehicleLabel } from './summary';
 
 /** The behaviours ranked, each the event types (or the camera's whole category) that count for it. */
 export const BEHAVIOURS = ['exceso', 'frenada', 'aceleracion', 'giro', 'camara'] as const;
@@ -34,26 +35,29 @@ export interface BehaviourRow {
 /** Below this distance a rate per 100 km says more about chance than about driving. */
 export const MIN_KM = 10;
 
-function countDay(day: DiaVehiculo, behaviour: Behaviour): number {
-  if (behaviour === 'camara') return day.eventos?.[CAMERA] ?? 0;
-  return TYPES_OF[behaviour].reduce((sum, tipo) => sum + (day.eventos_por_tipo?.[tipo] ?? 0), 0);
+/** Counted over the days whose events are held only: the server's `eventos*` are. */
+function countOf(totales: Totales, behaviour: Behaviour): number {
+  if (behaviour === 'camara') return totales.eventos?.[CAMERA] ?? 0;
+  return TYPES_OF[behaviour].reduce((sum, tipo) => sum + (totales.eventos_por_tipo?.[tipo] ?? 0), 0);
 }
 
-function rowOf(key: string, etiqueta: string, detalle: string, days: readonly DiaVehiculo[]): BehaviourRow {
-  // Only days whose events are held: counting the km of the others would make rates look better than they are.
-  const held = days.filter((d) => d.eventos !== null && d.eventos_por_tipo !== null);
-  const km = held.reduce((sum, d) => sum + d.km, 0);
-  const eventos = Object.fromEntries(BEHAVIOURS.map((b) => [b, held.reduce((sum, d) => sum + countDay(d, b), 0)])) as Record<Behaviour, number>;
+function rowOf(key: string, etiqueta: string, detalle: string, totales: Totales): BehaviourRow {
+  // The km of the days whose events are held: counting the others' would make rates look better than they are.
+  const km = totales.km_eventos;
+  const eventos = Object.fromEntries(BEHAVIOURS.map((b) => [b, countOf(totales, b)])) as Record<Behaviour, number>;
   const total = BEHAVIOURS.reduce((sum, b) => sum + eventos[b], 0);
   const rate = (count: number) => (km >= MIN_KM ? (count * 100) / km : null);
   const por100 = Object.fromEntries(BEHAVIOURS.map((b) => [b, rate(eventos[b])])) as Record<Behaviour, number | null>;
-  return { key, etiqueta, detalle, dias: held.length, km, eventos, total, por100, total100: rate(total) };
+  return { key, etiqueta, detalle, dias: totales.dias_eventos, km, eventos, total, por100, total100: rate(total) };
 }
 
 /** One row per vehicle; `detalle` is its assigned driver. */
-export function behaviourByVehicle(resumen: Pick<FlotaResumen, 'vehiculos' | 'dias'>): BehaviourRow[] {
-  const byVehicle = daysByVehicle(resumen.dias);
-  return resumen.vehiculos.map((v) => rowOf(v.id, vehicleLabel(v, v.id), v.conductor ?? '', byVehicle.get(v.id) ?? []));
+export function behaviourByVehicle(resumen: Pick<FlotaResumen, 'vehiculos' | 'por_vehiculo'>): BehaviourRow[] {
+  const byId = new Map(resumen.vehiculos.map((v) => [v.id, v]));
+  return resumen.por_vehiculo.map((row) => {
+    const v = byId.get(row.vehiculo);
+    return rowOf(row.vehiculo, vehicleLabel(v, row.vehiculo), v?.conductor ?? '', row);
+  });
 }
 
 /**
@@ -61,8 +65,8 @@ export function behaviourByVehicle(resumen: Pick<FlotaResumen, 'vehiculos' | 'di
  * who drives a vehicle today, not who drove it each day, which the page says next to this ranking.
  * Vehicles with no assigned driver are left out.
  */
-export function behaviourByDriver(resumen: Pick<FlotaResumen, 'vehiculos' | 'dias'>): BehaviourRow[] {
-  const byVehicle = daysByVehicle(resumen.dias);
+export function behaviourByDriver(resumen: Pick<FlotaResumen, 'vehiculos' | 'por_vehiculo'>): BehaviourRow[] {
+  const byVehicle = new Map(resumen.por_vehiculo.map((row) => [row.vehiculo, row]));
   const vehiclesOf = new Map<string, VehiculoInforme[]>();
   for (const v of resumen.vehiculos) {
     if (!v.conductor) continue;
@@ -75,7 +79,7 @@ export function behaviourByDriver(resumen: Pick<FlotaResumen, 'vehiculos' | 'dia
       driver,
       driver,
       vehicles.map((v) => vehicleLabel(v, v.id)).join(', '),
-      vehicles.flatMap((v) => byVehicle.get(v.id) ?? []),
+      sumTotales(vehicles.flatMap((v) => byVehicle.get(v.id) ?? [])),
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
+import { flotaDiasSchema, flotaParadasSchema, flotaResumenSchema, flotaViajesSchema } from '@/lib/fleet/informes-api';
 import { fetchJson } from '../fetch-json';
 import { FlotaApiError } from '../api-error';
 import { reportApiUrl, type ReportSource, type ReportUrlState } from './url-state';
@@ -23,5 +23,6 @@ function reportQuery<T extends z.ZodType>(source: ReportSource, schema: T, choic
 }
 
 export const summaryQueryOptions = (choice: Choice) => reportQuery('resumen', flotaResumenSchema, choice);
+export const daysQueryOptions = (choice: Choice) => reportQuery('dias', flotaDiasSchema, choice);
 export const tripsQueryOptions = (choice: Choice) => reportQuery('viajes', flotaViajesSchema, choice);
 export const stopsQueryOptions = (choice: Choice) => reportQuery('paradas', flotaParadasSchema, choice);

@@ -72,8 +72,8 @@ export function reportUrlParams(state: ReportUrlState): URLSearchParams {
   return params;
 }
 
-/** The server's three answers; conducta and uso are computed from resumen. */
-export type ReportSource = 'resumen' | 'viajes' | 'paradas';
+/** The server's answers: conducta and uso are computed from resumen, its per-day rows come from dias. */
+export type ReportSource = 'resumen' | 'dias' | 'viajes' | 'paradas';
 
 /** `/api/informes/<source>?…` for the state's range and fleet choice. */
 export function reportApiUrl(source: ReportSource, state: Pick<ReportUrlState, 'desde' | 'hasta' | 'cliente' | 'vehiculos'>): string {

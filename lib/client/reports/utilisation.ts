@@ -1,6 +1,5 @@
 import type { FlotaResumen } from '@/lib/fleet/informes-api';
-import { daysByVehicle, vehicleLabel } from './summary';
-import { daysFrom } from '@/lib/fleet/calendar-days';
+import { vehicleLabel } from './summary';
 
 export interface UsageRow {
   key: string;
@@ -13,44 +12,27 @@ export interface UsageRow {
   uso: number | null;
   /** Mean engine-on time per used day, ms; null when no day was used. */
   motor_medio_ms: number | null;
-  /**
-   * The longest run of consecutive held days without driving. A day not held yet breaks the run:
-   * it may be the day the vehicle moved.
-   */
+  /** The longest run of consecutive held days without driving (`ResumenVehiculo.inactivo_max`). */
   inactivo_max: number;
   /** `inactivo_max ≥` the page's N. */
   inactivo: boolean;
 }
 
 /** Each vehicle's use of the range: days used, engine hours per used day, and idle streaks of `idleDays` or more. */
-export function usageRows(resumen: Pick<FlotaResumen, 'desde' | 'hasta' | 'vehiculos' | 'dias'>, idleDays: number): UsageRow[] {
-  const range = daysFrom(resumen.desde, resumen.hasta);
-  const byVehicle = daysByVehicle(resumen.dias);
-  return resumen.vehiculos.map((v) => {
-    const byDay = new Map((byVehicle.get(v.id) ?? []).map((d) => [d.dia, d]));
-    let usados = 0;
-    let motorUsado = 0;
-    let run = 0;
-    let longest = 0;
-    for (const dia of range) {
-      const day = byDay.get(dia);
-      if (day && day.conduccion_ms > 0) {
-        usados += 1;
-        motorUsado += day.motor_ms;
-      }
-      run = day && day.conduccion_ms === 0 ? run + 1 : 0;
-      longest = Math.max(longest, run);
-    }
+export function usageRows(resumen: Pick<FlotaResumen, 'vehiculos' | 'por_vehiculo'>, idleDays: number): UsageRow[] {
+  const byId = new Map(resumen.vehiculos.map((v) => [v.id, v]));
+  return resumen.por_vehiculo.map((row) => {
+    const v = byId.get(row.vehiculo);
     return {
-      key: v.id,
-      etiqueta: vehicleLabel(v, v.id),
-      cliente: v.cliente.nombre ?? v.cliente.id,
-      dias: byDay.size,
-      usados,
-      uso: byDay.size > 0 ? usados / byDay.size : null,
-      motor_medio_ms: usados > 0 ? motorUsado / usados : null,
-      inactivo_max: longest,
-      inactivo: longest >= idleDays,
+      key: row.vehiculo,
+      etiqueta: vehicleLabel(v, row.vehiculo),
+      cliente: v ? (v.cliente.nombre ?? v.cliente.id) : '',
+      dias: row.dias,
+      usados: row.dias_usados,
+      uso: row.dias > 0 ? row.dias_usados / row.dias : null,
+      motor_medio_ms: row.dias_usados > 0 ? row.motor_usado_ms / row.dias_usados : null,
+      inactivo_max: row.inactivo_max,
+      inactivo: row.inactivo_max >= idleDays,
     };
   });
 }

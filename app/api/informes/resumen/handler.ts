@@ -6,7 +6,7 @@ import { prepareReport } from '@/lib/gateway/reports';
 import { parseQuery } from '@/lib/gateway/query';
 import type { GatewayHandler } from '../../context';
 
-/** Every held vehicle-day of closed days, with its totals and its events' counts (lib/fleet/informes-api.ts). */
+/** The summary of closed days per vehicle, per day and for the fleet (lib/fleet/informes-api.ts). */
 export const GET: GatewayHandler = async (request, { url, gateway, access }) => {
   const report = await prepareReport(gateway, access.scope, parseQuery(url, reportParams));
   return jsonAnswer(request, await summaryReport(gateway, report), { headers: { 'cache-control': 'no-store' } });
