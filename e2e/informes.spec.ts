@@ -137,14 +137,18 @@ test.describe('the reports page', () => {
     }
 
     // Per day: the vehicle-days come as a second answer, and their totals are the same fleet's.
-    await page.getByRole('checkbox', { name: 'Por día' }).check();
+    // The box follows the URL, which the page writes after the click: clicked, then awaited.
+    const perDayBox = page.getByRole('checkbox', { name: 'Por día' });
+    await perDayBox.click();
+    await expect(perDayBox).toBeChecked();
     await expect(page).toHaveURL(/por_dia=1/);
     await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
     const [perDay] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
     const perDaySheet = (await new ExcelJS.Workbook().csv.readFile(await perDay.path())) as ExcelJS.Worksheet;
     const kmAt = (perDaySheet.getRow(1).values as unknown[]).map(String).indexOf('Km');
     expect(Number((perDaySheet.getRow(14).values as unknown[])[kmAt])).toBeCloseTo([...km.values()].reduce((a, b) => a + b), 1);
-    await page.getByRole('checkbox', { name: 'Por día' }).uncheck();
+    await perDayBox.click();
+    await expect(perDayBox).not.toBeChecked();
 
     // "Ayer" on the fleet's clock (11 March 2026) is the 10th: one day of the four vehicles.
     await page.getByRole('group', { name: 'Rangos frecuentes' }).getByRole('button', { name: 'Ayer' }).click();
