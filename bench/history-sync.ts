@@ -3,7 +3,9 @@
  * positions polled as a dispatcher's map keeps them, and the sync filling the embedded store for
  * BENCH_MINUTES (default 5). Prints the vehicle-days stored per minute against the arithmetic (its
  * share of what the live polls leave, 5 units for 7 vehicle-days), the units it spent, and the
- * store's size per 1,000 vehicle-days.
+ * store's size per 1,000 vehicle-days: `route_day` whole (routes and their derived facts,
+ * with TOAST and indexes), the stored bytes of its route and facts columns apart, `event_day`,
+ * and the two tables together.
  *   npm run bench:history-sync
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,8 +16,9 @@ import { createGateway } from '@/lib/gateway/gateway';
 import { simConfigSchema } from '@/lib/sim/config';
 import { startSim } from '@/lib/sim/server';
 import { countHeldDays } from '@/lib/store/closed-days';
-import { sql } from 'drizzle-orm';
-import { openStore } from '@/lib/store/store';
+import { type AnyColumn, sql } from 'drizzle-orm';
+import { routeDay } from '@/lib/store/schema';
+import { openStore, type Store } from '@/lib/store/store';
 import { type Figure, printFigures } from './support/report';
 import { mb } from './store-places';
 import { E2E_CLOCK } from '../e2e/support/fleet-clock';
@@ -72,11 +75,10 @@ async function main() {
     const othersPerMinute = (allUnits - syncUnits) / minutes;
     const expectedPerMinute = ((SHARE * (LIMIT - othersPerMinute)) / ROUTE_UNITS) * VEHICLE_DAYS_PER_ROUTE_QUERY;
     const perMinute = guardados / minutes;
-    const tableBytes = async (table: 'route_day' | 'event_day') => {
-      const [row] = await store.db.select({ bytes: sql<string>`pg_total_relation_size(${table}::regclass)::text` }).from(sql`(select 1) as one`);
-      return Number(row?.bytes ?? 0);
-    };
     const per1000 = (bytes: number, days: number) => mb((bytes / Math.max(1, days)) * 1000);
+    const routeTable = await tableBytes(store, 'route_day');
+    const eventTable = await tableBytes(store, 'event_day');
+    const columns = await routeColumnBytes(store);
     const figures: Figure[] = [
       { name: `vehicles × closed days kept`, value: total, unit: 'vehicle-days' },
       { name: 'route vehicle-days stored', value: guardados, unit: 'vehicle-days' },
@@ -89,8 +91,13 @@ async function main() {
       { name: 'share of the spare units the sync used', value: syncUnits / minutes / (LIMIT - othersPerMinute), unit: '', goal: { op: '<=', value: SHARE } },
       { name: 'answers 429', value: throttled, unit: '', goal: { op: '=', value: 0 } },
       { name: 'time to hold them all at this pace', value: (total - guardados) / perMinute / 60, unit: 'h' },
-      { name: 'store size per 1,000 vehicle-days of routes', value: per1000(await tableBytes('route_day'), guardados), unit: 'MB' },
-      { name: 'store size per 1,000 vehicle-days of events', value: per1000(await tableBytes('event_day'), eventDays), unit: 'MB' },
+      { name: 'per 1,000 vehicle-days: route_day (routes + facts)', value: per1000(routeTable, guardados), unit: 'MB' },
+      { name: '  of which the route column (puntos)', value: per1000(columns.puntos, guardados), unit: 'MB' },
+      { name: '  of which the facts columns (hechos_*)', value: per1000(columns.facts, guardados), unit: 'MB' },
+      { name: '    trips and stops (hechos_piezas)', value: per1000(columns.piezas, guardados), unit: 'MB' },
+      { name: '    hechos_piezas as written, before TOAST', value: per1000(columns.written, guardados), unit: 'MB' },
+      { name: 'per 1,000 vehicle-days: event_day (events)', value: per1000(eventTable, eventDays), unit: 'MB' },
+      { name: 'per 1,000 vehicle-days: routes, facts and events', value: per1000(routeTable, guardados) + per1000(eventTable, eventDays), unit: 'MB' },
     ];
     printFigures(`History sync — ${VEHICLES} vehicles, key of ${LIMIT} units/min, share ${SHARE}, ${minutes.toFixed(1)} min`, figures);
   } finally {
@@ -99,6 +106,28 @@ async function main() {
     await sim.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The whole table: heap, TOAST and indexes, as on disk after the sync wrote it. */
+async function tableBytes(store: Store, table: 'route_day' | 'event_day'): Promise<number> {
+  const [row] = await store.db.select({ bytes: sql<string>`pg_total_relation_size(${table}::regclass)::text` }).from(sql`(select 1) as one`);
+  return Number(row?.bytes ?? 0);
+}
+
+/** Bytes stored per column (`pg_column_size`: after any compression TOAST applied), to tell the route from its facts. */
+async function routeColumnBytes(store: Store): Promise<{ puntos: number; facts: number; piezas: number; written: number }> {
+  const sum = (column: AnyColumn) => sql<string>`coalesce(sum(pg_column_size(${column})), 0)::text`;
+  const [row] = await store.db
+    .select({
+      puntos: sum(routeDay.puntos),
+      version: sum(routeDay.hechosVersion),
+      resumen: sum(routeDay.hechosResumen),
+      piezas: sum(routeDay.hechosPiezas),
+      written: sql<string>`coalesce(sum(octet_length(${routeDay.hechosPiezas})), 0)::text`,
+    })
+    .from(routeDay);
+  const piezas = Number(row?.piezas ?? 0);
+  return { puntos: Number(row?.puntos ?? 0), facts: Number(row?.version ?? 0) + Number(row?.resumen ?? 0) + piezas, piezas, written: Number(row?.written ?? 0) };
 }
 
 await main();
