@@ -110,6 +110,9 @@ test.describe('the reports page', () => {
     const patentes = new Map(resumen.vehiculos.map((v) => [v.patente ?? v.id, v.id]));
     await page.goto(`${app!.url}/informes?${RANGE}`);
     await expect(page.getByText('Basado en los 12 vehículo-días del rango.')).toBeVisible();
+    // Reports take whole days: the range's fields show days, no time.
+    await expect(page.getByRole('textbox', { name: 'Desde (día de Argentina)' })).toHaveValue('08/03/2026');
+    await expect(page.getByRole('textbox', { name: 'Hasta (día de Argentina)' })).toHaveValue('10/03/2026');
     const table = page.getByRole('table', { name: 'Resumen' });
     await expect(table.getByRole('row')).toHaveCount(1 + 4 + 1);
     await expect(table.getByRole('rowgroup').nth(1).getByRole('cell', { name: 'Transportes del Sur' })).toHaveCount(4);

@@ -23,6 +23,8 @@ export interface DateTimeFieldProps {
   defaultTime?: string;
   /** What is wrong with the value beyond the field itself (e.g. a range whose start is after its end). */
   problem?: string | null;
+  /** Whole Argentina days: no time typed or shown, the value is the day's 00:00 (and `min`/`max` days' 00:00 too). */
+  dayOnly?: boolean;
   className?: string;
 }
 
@@ -33,26 +35,26 @@ type Problem = Exclude<DateTimeText, { ok: true }> | { ok: false; problem: 'tooE
  * browser's language, always in Argentina time. A date that does not exist (31/02) or one outside
  * the limits is explained next to the field, and the field says it is invalid.
  */
-export function DateTimeField({ label, value, onChange, min, max, defaultTime = '00:00', problem, className = '' }: DateTimeFieldProps) {
+export function DateTimeField({ label, value, onChange, min, max, defaultTime = '00:00', problem, dayOnly = false, className = '' }: DateTimeFieldProps) {
   const locale = useLocale();
   const t = useTranslations('DateField');
   const formats = useFormats();
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [text, setText] = useState(() => (value === null ? '' : formatDateTimeText(value, locale)));
+  const [text, setText] = useState(() => (value === null ? '' : formatDateTimeText(value, locale, dayOnly)));
   const [shownFor, setShownFor] = useState({ value, locale });
   const [touched, setTouched] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   // A value set from outside (a preset) or a change of language rewrites the text (adjusted while rendering).
   if (shownFor.value !== value || shownFor.locale !== locale) {
     setShownFor({ value, locale });
-    const typed = parseDateTimeText(text, locale, defaultTime);
+    const typed = parseDateTimeText(text, locale, defaultTime, dayOnly);
     const sameInstant = typed?.ok && typed.epochMs === value && shownFor.locale === locale;
-    if (!sameInstant && (value !== null || typed?.ok)) setText(value === null ? '' : formatDateTimeText(value, locale));
+    if (!sameInstant && (value !== null || typed?.ok)) setText(value === null ? '' : formatDateTimeText(value, locale, dayOnly));
   }
 
   const check = (typed: string): Problem | { ok: true; epochMs: number } | null => {
-    const read = parseDateTimeText(typed, locale, defaultTime);
+    const read = parseDateTimeText(typed, locale, defaultTime, dayOnly);
     if (!read?.ok) return read;
     if (min !== undefined && read.epochMs < min) return { ok: false, problem: 'tooEarly' };
     if (max !== undefined && read.epochMs > max) return { ok: false, problem: 'tooLate' };
@@ -72,11 +74,13 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
   const fieldProblem = read && !read.ok && (touched || read.problem !== 'format') ? read : null;
   const message = fieldProblem ? explain(fieldProblem) : (problem ?? null);
   const messageId = `${id}-mensaje`;
+  const pattern = dayOnly ? t('dayPattern') : t('pattern');
+  const writeLimit = dayOnly ? formats.date : formats.dateTime;
 
   function explain(p: Problem): string {
     switch (p.problem) {
       case 'format':
-        return t('format', { pattern: t('pattern'), example: formatDateTimeText(value ?? max ?? fleetNow(), locale) });
+        return t('format', { pattern, example: formatDateTimeText(value ?? max ?? fleetNow(), locale, dayOnly) });
       case 'noSuchMonth':
         return t('noSuchMonth', { month: p.month });
       case 'noSuchDay': {
@@ -86,16 +90,16 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
       case 'noSuchTime':
         return t('noSuchTime');
       case 'tooEarly':
-        return t('tooEarly', { min: formats.dateTime(min ?? 0) });
+        return t('tooEarly', { min: writeLimit(min ?? 0) });
       case 'tooLate':
-        return t('tooLate', { max: formats.dateTime(max ?? 0) });
+        return t('tooLate', { max: writeLimit(max ?? 0) });
     }
   }
 
   return (
     <div className={`flex flex-col text-xs font-medium text-slate-600 ${className}`}>
       <label htmlFor={id}>
-        {label} <span className="font-normal text-slate-500">({t('argentinaTime')})</span>
+        {label} <span className="font-normal text-slate-500">({dayOnly ? t('argentinaDay') : t('argentinaTime')})</span>
       </label>
       <div className="mt-0.5 flex">
         <input
@@ -105,12 +109,12 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
           autoComplete="off"
           spellCheck={false}
           value={text}
-          placeholder={t('pattern')}
+          placeholder={pattern}
           onChange={(e) => edit(e.target.value)}
           onBlur={() => setTouched(true)}
           aria-invalid={message !== null || undefined}
           aria-describedby={message ? messageId : undefined}
-          className={`w-44 rounded-l border px-1.5 py-1 font-mono text-sm text-slate-900 ${message ? 'border-red-500' : 'border-slate-300'}`}
+          className={`${dayOnly ? 'w-28' : 'w-44'} rounded-l border px-1.5 py-1 font-mono text-sm text-slate-900 ${message ? 'border-red-500' : 'border-slate-300'}`}
         />
         <button
           ref={buttonRef}
@@ -137,7 +141,7 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
             min={min}
             max={max}
             onPick={(day) => {
-              edit(withDay(text, day, locale, defaultTime));
+              edit(withDay(text, day, locale, defaultTime, dayOnly));
               setTouched(true);
             }}
             onClose={() => {

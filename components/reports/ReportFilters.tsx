@@ -11,12 +11,14 @@ import { clientsQueryOptions } from '@/lib/client/fleet-queries';
 import { DAY_PRESETS, type DayPreset, presetDays } from '@/lib/client/reports/day-presets';
 import { dayRangeProblem, type DayRangeProblem, type ReportUrlState } from '@/lib/client/reports/url-state';
 import { INFORME_MAX_DIAS } from '@/lib/fleet/informes-api';
+import { shiftDay } from '@/lib/fleet/calendar-days';
 import { argentinaDay } from '@/lib/fleet/time';
 
 const DAY_MS = 86_400_000;
 export type ReportChoice = Pick<ReportUrlState, 'desde' | 'hasta' | 'cliente' | 'vehiculos'>;
 
-const dayStart = (dia: string | undefined) => (dia ? Date.parse(`${dia}T00:00:00-03:00`) : null);
+const startOfDay = (dia: string) => Date.parse(`${dia}T00:00:00-03:00`);
+const dayStart = (dia: string | undefined) => (dia ? startOfDay(dia) : null);
 
 /** The server's default when the URL names no range: the 7 closed days ending yesterday, by the fleet's clock. */
 export function defaultDays(now: number): { desde: string; hasta: string } {
@@ -32,6 +34,10 @@ export function ReportFilters({ choice, onSubmit }: { choice: ReportChoice; onSu
   const [now] = useState(fleetNow);
   const [draft, setDraft] = useState<ReportChoice>(() => ({ ...choice, desde: choice.desde ?? defaultDays(now).desde, hasta: choice.hasta ?? defaultDays(now).hasta }));
   const [problem, setProblem] = useState<DayRangeProblem | null>(null);
+  // Closed days only, as far back as the API keeps (the server's rule, lib/gateway/report-range.ts).
+  const today = argentinaDay(now);
+  const oldest = startOfDay(shiftDay(today, -INFORME_MAX_DIAS));
+  const yesterday = startOfDay(shiftDay(today, -1));
 
   const clientOptions = useMemo<PickerOption[]>(() => (clientes ?? []).map((c) => ({ value: c.id, label: c.nombre ?? c.id })), [clientes]);
   const vehicleOptions = useMemo<PickerOption[]>(() => {
@@ -66,8 +72,8 @@ export function ReportFilters({ choice, onSubmit }: { choice: ReportChoice; onSu
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 print:hidden" aria-label={t('filters')}>
-      <DateTimeField label={t('from')} value={dayStart(draft.desde)} onChange={setDay('desde')} min={now - (INFORME_MAX_DIAS + 1) * DAY_MS} max={now} />
-      <DateTimeField label={t('to')} value={dayStart(draft.hasta)} onChange={setDay('hasta')} min={now - (INFORME_MAX_DIAS + 1) * DAY_MS} max={now} />
+      <DateTimeField dayOnly label={t('from')} value={dayStart(draft.desde)} onChange={setDay('desde')} min={oldest} max={yesterday} />
+      <DateTimeField dayOnly label={t('to')} value={dayStart(draft.hasta)} onChange={setDay('hasta')} min={oldest} max={yesterday} />
       <CheckListPicker label={history('clients')} allLabel={history('allClients')} options={clientOptions} selected={draft.cliente} onChange={chooseClients} />
       <CheckListPicker
         label={history('vehicles')}

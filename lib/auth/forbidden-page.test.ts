@@ -23,6 +23,14 @@ describe('forbiddenPage', () => {
     expect(html).toContain('<a href="/recorrido">Routes</a>');
   });
 
+  it('names the page opened, not another page of the same capability', async () => {
+    expect(forbiddenReason({ rol: 'supervisor' }, '/informes', 'es-AR')).toBe('Tu rol es Supervisor. «Informes» es para el rol Gerente y los de más alcance.');
+    expect(forbiddenReason({ rol: 'supervisor' }, '/informes', 'en')).toBe('Your role is Supervisor. “Reports” is for the Manager role and those with wider access.');
+    const html = await forbiddenPage({ rol: 'gerente' as const, nombre: null, usuario: 'g' }, '/clave', 'es-AR').text();
+    expect(html).toContain('<a href="/eventos">Historial de eventos</a>');
+    expect(html).toContain('<a href="/informes">Informes</a>');
+  });
+
   it('names the administrator alone for the key status page, and nobody for an unknown page', () => {
     expect(forbiddenReason({ rol: 'gerente' }, '/clave', 'es-AR')).toBe('Tu rol es Gerente. «Clave de acceso» es solo para el rol Administrador.');
     expect(forbiddenReason({ rol: 'gerente' }, '/otra', 'es-AR')).toBe('Tu rol es Gerente. Esta página no está entre las que podés abrir.');

@@ -44,14 +44,14 @@ export function forbiddenReason(usuario: Pick<SessionUser, 'rol'>, pedida: strin
   const tuRol = t('yourRole', { role: rol(usuario.rol) });
   const pagina = pageOf(pedida);
   if (pagina === null) return `${tuRol} ${t('notYours')}`;
-  const para = { page: titulo(pagina.capacidad), role: rol(firstRoleWith(pagina.capacidad)) };
+  const para = { page: titulo(pagina.id), role: rol(firstRoleWith(pagina.capacidad)) };
   return `${tuRol} ${pagina.capacidad === 'clave' ? t('onlyFor', para) : t('forAndAbove', para)}`;
 }
 
 export function forbiddenPage(usuario: Pick<SessionUser, 'rol' | 'nombre' | 'usuario'>, pedida: string, locale: AppLocale): Response {
   const { t, rol, pagina: titulo } = translators(locale);
   const enlaces = pagesOf(usuario.rol)
-    .map(({ ruta, capacidad }) => `<li><a href="${escapar(ruta)}">${escapar(titulo(capacidad))}</a></li>`)
+    .map(({ id, ruta }) => `<li><a href="${escapar(ruta)}">${escapar(titulo(id))}</a></li>`)
     .join('');
   const html = `<!DOCTYPE html>
 <html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,14 +1,18 @@
 import { roleCan, type Capability, type Role } from './roles';
 
-/** Flota's pages, in menu order, with the capability each one asks for. Client-safe. */
+/**
+ * Flota's pages, in menu order, with the capability each one asks for. Client-safe. `id` names
+ * the page in the `Pages` catalogue: two pages may ask for the same capability (the events'
+ * history and the reports), and a person is told the name of the one they opened.
+ */
 export const APP_PAGES = [
-  { ruta: '/', titulo: 'Mapa en vivo', capacidad: 'mapa' },
-  { ruta: '/eventos/en-vivo', titulo: 'Eventos en vivo', capacidad: 'feed' },
-  { ruta: '/recorrido', titulo: 'Recorridos', capacidad: 'recorridos' },
-  { ruta: '/eventos', titulo: 'Historial de eventos', capacidad: 'historial' },
-  { ruta: '/informes', titulo: 'Informes', capacidad: 'historial' },
-  { ruta: '/clave', titulo: 'Clave de acceso', capacidad: 'clave' },
-] as const satisfies readonly { ruta: string; titulo: string; capacidad: Capability }[];
+  { id: 'mapa', ruta: '/', titulo: 'Mapa en vivo', capacidad: 'mapa' },
+  { id: 'feed', ruta: '/eventos/en-vivo', titulo: 'Eventos en vivo', capacidad: 'feed' },
+  { id: 'recorridos', ruta: '/recorrido', titulo: 'Recorridos', capacidad: 'recorridos' },
+  { id: 'historial', ruta: '/eventos', titulo: 'Historial de eventos', capacidad: 'historial' },
+  { id: 'informes', ruta: '/informes', titulo: 'Informes', capacidad: 'historial' },
+  { id: 'clave', ruta: '/clave', titulo: 'Clave de acceso', capacidad: 'clave' },
+] as const satisfies readonly { id: string; ruta: string; titulo: string; capacidad: Capability }[];
 
 export type AppPage = (typeof APP_PAGES)[number];
 

@@ -39,6 +39,14 @@ describe('parseDateTimeText', () => {
     expect(formatDateTimeText(at('2026-03-10T00:05:00-03:00'), 'es-AR')).toBe('10/03/2026 00:05');
     expect(formatDateTimeText(at('2026-03-10T00:05:00-03:00'), 'en')).toBe('03/10/2026, 12:05 AM');
   });
+
+  it('writes and reads whole days without a time, and refuses one typed', () => {
+    expect(formatDateTimeText(at('2026-03-10T00:00:00-03:00'), 'es-AR', true)).toBe('10/03/2026');
+    expect(formatDateTimeText(at('2026-03-10T00:00:00-03:00'), 'en', true)).toBe('03/10/2026');
+    expect(parseDateTimeText('10/03/2026', 'es-AR', '00:00', true)).toEqual({ ok: true, epochMs: at('2026-03-10T00:00:00-03:00') });
+    expect(parseDateTimeText('10/03/2026 08:00', 'es-AR', '00:00', true)).toEqual({ ok: false, problem: 'format' });
+    expect(withDay('10/03/2026', '2026-03-02', 'es-AR', '00:00', true)).toBe('02/03/2026');
+  });
 });
 
 describe('withDay', () => {

@@ -29,13 +29,17 @@ export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-/** Reads what was typed; `defaultTime` (`HH:mm`, 24-hour) completes a date typed alone. Empty text is null. */
-export function parseDateTimeText(input: string, locale: AppLocale, defaultTime = '00:00'): DateTimeText | null {
+/**
+ * Reads what was typed; `defaultTime` (`HH:mm`, 24-hour) completes a date typed alone. Empty text
+ * is null. A field of whole days (`dayOnly`) takes no time: one typed is a format problem.
+ */
+export function parseDateTimeText(input: string, locale: AppLocale, defaultTime = '00:00', dayOnly = false): DateTimeText | null {
   const text = input.trim().replace(/[\u00a0\u202f]/g, ' ');
   if (text === '') return null;
   const match = PATTERNS[locale].exec(text);
   if (!match) return { ok: false, problem: 'format' };
   const [first, second, yearText, hourText, minuteText, meridiem] = match.slice(1);
+  if (dayOnly && hourText !== undefined) return { ok: false, problem: 'format' };
   const [day, month] = locale === 'en' ? [Number(second), Number(first)] : [Number(first), Number(second)];
   const year = Number(yearText);
   if (month < 1 || month > 12) return { ok: false, problem: 'noSuchMonth', month };
@@ -53,12 +57,14 @@ export function parseDateTimeText(input: string, locale: AppLocale, defaultTime 
   return epochMs === null ? { ok: false, problem: 'format' } : { ok: true, epochMs };
 }
 
-/** How the field writes an instant for editing, in the same format it reads. */
-export function formatDateTimeText(epochMs: number, locale: AppLocale): string {
+/** How the field writes an instant for editing, in the same format it reads; its day alone when `dayOnly`. */
+export function formatDateTimeText(epochMs: number, locale: AppLocale, dayOnly = false): string {
   const iso = formatApiDateTime(epochMs);
   const [year, month, day, hour, minute] = [iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10), Number(iso.slice(11, 13)), iso.slice(14, 16)];
-  if (locale === 'es-AR') return `${day}/${month}/${year} ${two(hour)}:${minute}`;
-  return `${month}/${day}/${year}, ${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  const date = locale === 'es-AR' ? `${day}/${month}/${year}` : `${month}/${day}/${year}`;
+  if (dayOnly) return date;
+  if (locale === 'es-AR') return `${date} ${two(hour)}:${minute}`;
+  return `${date}, ${hour % 12 === 0 ? 12 : hour % 12}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The Argentina calendar day of an instant, `yyyy-mm-dd`, and its time, `HH:mm`. */
@@ -68,9 +74,9 @@ export function argentinaParts(epochMs: number): { day: string; time: string } {
 }
 
 /** The text for a day picked on the calendar (`yyyy-mm-dd`), keeping the time already typed, if any. */
-export function withDay(text: string, day: string, locale: AppLocale, defaultTime = '00:00'): string {
-  const typed = parseDateTimeText(text, locale, defaultTime);
+export function withDay(text: string, day: string, locale: AppLocale, defaultTime = '00:00', dayOnly = false): string {
+  const typed = parseDateTimeText(text, locale, defaultTime, dayOnly);
   const time = typed?.ok ? argentinaParts(typed.epochMs).time : defaultTime;
   const epochMs = parseApiDateTime(`${day}T${time}`);
-  return epochMs === null ? text : formatDateTimeText(epochMs, locale);
+  return epochMs === null ? text : formatDateTimeText(epochMs, locale, dayOnly);
 }
