@@ -27,6 +27,11 @@ export function HistorySyncCard({ historial }: { historial: HistorialSync }) {
             })}
         {!done && historial.completo_en_s !== null && ` · ${t('historySyncEta', { duration: formats.duration(historial.completo_en_s * 1000) })}`}
       </p>
+      {historial.sin_historial > 0 && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="historial-sin-recorridos">
+          {t('historySyncWithoutRoutes', { count: historial.sin_historial })}
+        </p>
+      )}
       {historial.desde && historial.hasta && (
         <p className="mt-1 text-sm text-slate-500">
           {t('historySyncRange', { from: formats.date(dayStart(historial.desde)), to: formats.date(dayStart(historial.hasta)) })}

@@ -41,6 +41,7 @@ export function CoverageNote({ cobertura, historial }: { cobertura: Cobertura; h
                 }),
               })}
           {!syncDone && historial.completo_en_s !== null && ` · ${keyStatus('historySyncEta', { duration: formats.duration(historial.completo_en_s * 1000) })}`}
+          {historial.sin_historial > 0 && ` · ${keyStatus('historySyncWithoutRoutes', { count: historial.sin_historial })}`}
           {` · ${t('syncChecked', { ago: common('ago', { elapsed: formats.elapsed(now - Date.parse(historial.revisado)) }) })}`}
         </p>
       )}

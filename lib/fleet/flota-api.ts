@@ -141,7 +141,10 @@ export type Almacenamiento = z.infer<typeof almacenamientoSchema>;
  */
 export const historialSyncSchema = z.object({
   dias: z.number().int().nonnegative(),
+  /** The vehicles synced; `total` is their vehicle-days. */
   vehiculos: z.number().int().nonnegative(),
+  /** Vehicles whose routes the service keeps none of (`501 no_disponible`): not synced, not in `total`. */
+  sin_historial: z.number().int().nonnegative(),
   desde: z.iso.date().nullable(),
   hasta: z.iso.date().nullable(),
   guardados: z.number().int().nonnegative(),

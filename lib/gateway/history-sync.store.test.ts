@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ROUTE_FACTS_VERSION } from '@/lib/fleet/route-facts';
 import { countHeldDays } from '@/lib/store/closed-days';
 import { putRouteDays } from '@/lib/store/route-days';
+import { recordRouteRefusal, ROUTE_REFUSAL_MS, routeRefusals } from '@/lib/store/route-refusals';
 import { routeDay } from '@/lib/store/schema';
 import type { Store } from '@/lib/store/store';
 import { loadServerEnv } from '@/lib/env/server';
@@ -134,14 +135,33 @@ describe.each(ENGINES)('the history sync (%s)', (engine) => {
     await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1], 'eventos')) === 4 * 14);
   });
 
-  it('passes over a vehicle whose routes the service does not keep (501), and goes on with the others', async () => {
+  it('passes over a vehicle whose routes the service does not keep (501), for a day and on every instance, and is complete without it', async () => {
     await h.close();
     h = await startHarness({ sim: { clients: [{ ...FLEET.clients[0]!, withoutHistory: 1 }] }, overrides: { store } });
-    gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' }).historySync!.start();
+    const first = gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' });
+    first.historySync!.start();
     await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 3 * 14);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await h.requests(ROUTE_PATH, 501)).toBe(2);
-    expect(await h.requests(ROUTE_PATH)).toBe(4 * 2);
+    // Refused once: the older week is not asked for it.
+    expect(await h.requests(ROUTE_PATH, 501)).toBe(1);
+    expect(await h.requests(ROUTE_PATH)).toBe(4 + 3);
+    const refused = [...(await routeRefusals(store)).keys()];
+    expect(refused).toHaveLength(1);
+    // Any instance tells the sync complete without that vehicle, and says so.
+    const other = gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' });
+    await other.serviceClock.ready();
+    const progress = await other.syncProgress!.view();
+    expect(progress).toMatchObject({ vehiculos: 3, sin_historial: 1, guardados: 3 * 14, total: 3 * 14, porcentaje: 100 });
+    first.close();
+
+    // After a restart it is not asked again while the refusal stands; a day later it is, and one with routes is cleared.
+    const withRoutes = vehiculos.find((id) => !refused.includes(id))!;
+    await store.db.delete(routeDay).where(eq(routeDay.vehiculo, withRoutes));
+    await recordRouteRefusal(store, withRoutes, 'no_disponible', Date.now() - ROUTE_REFUSAL_MS - 60_000);
+    gatewayWith({ FLOTA_SYNC_DAYS: '14', FLOTA_SYNC_SHARE: '1' }).historySync!.start();
+    await until(async () => (await held(OLDER_WEEK[0], NEWER_WEEK[1])) === 3 * 14 && (await routeRefusals(store)).size === 1);
+    expect(await h.requests(ROUTE_PATH, 501)).toBe(1);
+    expect([...(await routeRefusals(store)).keys()]).toEqual(refused);
   });
 
   it('goes on after a restart from what the store holds, and never asks again for a vehicle-day held', async () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { dayRange } from '@/lib/store/argentina-days';
 import { missingDays } from '@/lib/store/closed-days';
 import { backfillDayFacts } from '@/lib/store/day-facts-backfill';
+import { clearRouteRefusal, recordRouteRefusal, routeRefusals, standingRefusals } from '@/lib/store/route-refusals';
 import type { Store } from '@/lib/store/store';
 import type { Budget } from './budget';
 import { sleep, type Clock } from './clock';
@@ -11,7 +12,7 @@ import { callRuns, type ClosedRouteDays } from './closed-route-days';
 import { errorCode } from './error-code';
 import { fleetCalls } from './fleet-calls';
 import type { FleetDirectory } from './fleet-directory';
-import { isGatewayError } from './gateway-error';
+import { type GatewayError, isGatewayError } from './gateway-error';
 import type { Leadership } from './leadership';
 import type { Logger } from './logger';
 import type { FleetTime } from './service-clock';
@@ -61,6 +62,8 @@ export class HistorySync {
   private readonly abort = new AbortController();
   /** Queries the service refused for good: not asked again by this process. */
   private readonly refused = new Set<string>();
+  /** Vehicles the service refused routes a day or more ago, asked again now (`route-refusals.ts`). */
+  private recheck = new Set<string>();
   /** Until when the key is taken to lack the permission each kind of query needs. */
   private readonly lacking = new Map<Run['kind'], number>();
   private queue: Run[] = [];
@@ -124,15 +127,28 @@ export class HistorySync {
     this.queue.shift();
     this.pace.record(cost, clock.now());
     try {
-      if (run.kind === 'rutas') await routes.sync(run.vehiculo, run.dias, signal);
-      else await events.sync(run.vehiculos, run.dias, signal);
+      if (run.kind === 'rutas') {
+        await routes.sync(run.vehiculo, run.dias, signal);
+        if (this.recheck.delete(run.vehiculo)) await clearRouteRefusal(this.deps.store, run.vehiculo);
+      } else await events.sync(run.vehiculos, run.dias, signal);
     } catch (error) {
       if (isGatewayError(error) && error.codigo === 'sin_permiso') return this.withoutPermission(run.kind);
       if (!refusedForGood(error)) throw error;
-      this.refused.add(runKey(run));
-      this.deps.log.warn('sincronización del historial: el servicio rechazó una consulta', { consulta: runKey(run).slice(0, 80), codigo: errorCode(error) });
+      await this.refusedForGood(run, error.codigo);
     }
     return 0;
+  }
+
+  /**
+   * A vehicle without routes in the service (501) is kept in the store, so no instance asks for
+   * it again for a day and the progress counts without it; any other refusal is this query's only.
+   */
+  private async refusedForGood(run: Run, codigo: string): Promise<void> {
+    if (run.kind === 'rutas' && codigo === 'no_disponible') {
+      this.queue = this.queue.filter((next) => next.kind !== 'rutas' || next.vehiculo !== run.vehiculo);
+      await recordRouteRefusal(this.deps.store, run.vehiculo, codigo, this.deps.clock.now());
+    } else this.refused.add(runKey(run));
+    this.deps.log.warn('sincronización del historial: el servicio rechazó una consulta', { consulta: runKey(run).slice(0, 80), codigo });
   }
 
   /**
@@ -171,8 +187,13 @@ export class HistorySync {
 
   private async routeRuns(vehiculos: string[], week: string[]): Promise<Run[]> {
     if (this.lacks('rutas')) return [];
+    const refusals = await routeRefusals(this.deps.store);
+    const standing = standingRefusals(refusals, this.deps.clock.now());
+    this.recheck = new Set([...refusals.keys()].filter((vehiculo) => !standing.has(vehiculo)));
     const missing = await missingDays(this.deps.store, 'rutas', vehiculos, week[0] as string, week.at(-1) as string);
-    return missing.flatMap(({ vehiculo, dias }) => callRuns(dias).map((run): Run => ({ kind: 'rutas', vehiculo, dias: run })));
+    return missing
+      .filter(({ vehiculo }) => !standing.has(vehiculo))
+      .flatMap(({ vehiculo, dias }) => callRuns(dias).map((run): Run => ({ kind: 'rutas', vehiculo, dias: run })));
   }
 
   private lacks(kind: Run['kind']): boolean {
@@ -197,6 +218,6 @@ function runKey(run: Run): string {
  * keep: 501): another try will not change it, and it must not hold up the rest. A service out of
  * reach or overloaded, or the store, is tried again later.
  */
-function refusedForGood(error: unknown): boolean {
+function refusedForGood(error: unknown): error is GatewayError {
   return isGatewayError(error) && error.origen === 'upstream' && !error.retryable;
 }

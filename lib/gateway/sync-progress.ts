@@ -2,6 +2,7 @@ import 'server-only';
 import type { HistorialSync } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { countHeldDays } from '@/lib/store/closed-days';
+import { routeRefusals, standingRefusals } from '@/lib/store/route-refusals';
 import type { Store } from '@/lib/store/store';
 import type { Clock } from './clock';
 import type { FleetDirectory } from './fleet-directory';
@@ -44,7 +45,10 @@ export class SyncProgress {
 
   private async count(now: number): Promise<HistorialSync> {
     const { store, directory, serviceClock, days } = this.deps;
-    const vehiculos = (await directory.index('interactive')).value.vehiculos.map((v) => v.id);
+    const all = (await directory.index('interactive')).value.vehiculos.map((v) => v.id);
+    // Vehicles the service keeps no routes of are not waited for: the sync does not ask for them.
+    const refused = standingRefusals(await routeRefusals(store), now);
+    const vehiculos = all.filter((id) => !refused.has(id));
     const dias = syncDays(serviceClock, days);
     const [hasta, desde] = [dias[0] ?? null, dias.at(-1) ?? null];
     const guardados = desde && hasta ? await countHeldDays(store, 'rutas', vehiculos, desde, hasta) : 0;
@@ -52,6 +56,7 @@ export class SyncProgress {
     return {
       dias: dias.length,
       vehiculos: vehiculos.length,
+      sin_historial: all.length - vehiculos.length,
       desde,
       hasta,
       guardados,

@@ -140,6 +140,17 @@ export const eventDay = pgTable(
   (t) => [primaryKey({ columns: [t.vehiculo, t.dia] }), index('event_day_dia').on(t.dia)],
 );
 
+/**
+ * Vehicles whose routes the service refuses for good (`501 no_disponible`: it keeps none for
+ * them). The history sync leaves them out until it asks again a day later, and its progress,
+ * shown by every instance, counts without them.
+ */
+export const routeRefusal = pgTable('route_refusal', {
+  vehiculo: text('vehiculo').primaryKey(),
+  codigo: text('codigo').notNull(),
+  at: ts('at').notNull(),
+});
+
 /** Sessions signed out before their cookie expired, kept until it would have. */
 export const revokedSession = pgTable(
   'revoked_session',
