@@ -2,7 +2,7 @@ import 'server-only';
 import type { HistorialSync } from '@/lib/fleet/flota-api';
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { countHeldDays } from '@/lib/store/closed-days';
-import { routeRefusals, standingRefusals } from '@/lib/store/route-refusals';
+import { routeRefusals } from '@/lib/store/route-refusals';
 import type { Store } from '@/lib/store/store';
 import type { Clock } from './clock';
 import type { FleetDirectory } from './fleet-directory';
@@ -46,8 +46,8 @@ export class SyncProgress {
   private async count(now: number): Promise<HistorialSync> {
     const { store, directory, serviceClock, days } = this.deps;
     const all = (await directory.index('interactive')).value.vehiculos.map((v) => v.id);
-    // Vehicles the service keeps no routes of are not waited for: the sync does not ask for them.
-    const refused = standingRefusals(await routeRefusals(store), now);
+    // Vehicles the service keeps no routes of are not waited for, also while the sync asks again (a refusal is cleared once they come).
+    const refused = await routeRefusals(store);
     const vehiculos = all.filter((id) => !refused.has(id));
     const dias = syncDays(serviceClock, days);
     const [hasta, desde] = [dias[0] ?? null, dias.at(-1) ?? null];
