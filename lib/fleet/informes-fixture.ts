@@ -1,4 +1,5 @@
 import type { DiaVehiculo, VehiculoInforme } from './informes-api';
+import { emptyTotales } from './report-totals';
 
 /** Hand-made rows for the reports' tests: small enough to check every sum by eye. */
 export function vehiculo(id: string, extra: Partial<VehiculoInforme> = {}): VehiculoInforme {
@@ -7,33 +8,43 @@ export function vehiculo(id: string, extra: Partial<VehiculoInforme> = {}): Vehi
 
 /** A held vehicle-day; its fields for rates and use follow from the ones given, as the server's do. */
 export function dia(vehiculo: string, day: string, extra: Partial<DiaVehiculo> = {}): DiaVehiculo {
-  const given = {
-    vehiculo,
-    dia: day,
-    dias: 1,
-    km: 0,
-    conduccion_ms: 0,
-    ralenti_ms: 0,
-    motor_ms: 0,
-    nocturno_ms: 0,
-    nocturno_km: 0,
-    velocidad_max_kmh: null,
-    velocidad_x_ms: 0,
-    viajes: 0,
-    paradas: 0,
-    primer_arranque: null,
-    ultima_parada: null,
-    eventos: {},
-    eventos_por_tipo: {},
-    ...extra,
-  };
+  const given = { ...emptyTotales(), vehiculo, dia: day, dias: 1, eventos: {}, eventos_por_tipo: {}, ...extra };
   const eventsHeld = given.eventos !== null;
   const used = given.conduccion_ms > 0;
   return {
-    dias_eventos: eventsHeld ? 1 : 0,
-    km_eventos: eventsHeld ? given.km : 0,
-    dias_usados: used ? 1 : 0,
-    motor_usado_ms: used ? given.motor_ms : 0,
     ...given,
+    dias_eventos: extra.dias_eventos ?? (eventsHeld ? 1 : 0),
+    km_eventos: extra.km_eventos ?? (eventsHeld ? given.km : 0),
+    dias_usados: extra.dias_usados ?? (used ? 1 : 0),
+    motor_usado_ms: extra.motor_usado_ms ?? (used ? given.motor_ms : 0),
   };
 }
+
+const H = 3_600_000;
+
+/** Two vehicles over 1–3 March 2026: a day with events, a day whose events are not held, another vehicle's day. */
+export const SAMPLE_DAYS: DiaVehiculo[] = [
+  dia('veh_001', '2026-03-01', {
+    km: 100,
+    conduccion_ms: 2 * H,
+    motor_ms: 3 * H,
+    viajes: 2,
+    paradas: 3,
+    velocidad_max_kmh: 90,
+    primer_arranque: '2026-03-01T07:00:00-03:00',
+    ultima_parada: '2026-03-01T18:00:00-03:00',
+    eventos: { conduccion: 2 },
+  }),
+  dia('veh_001', '2026-03-03', {
+    km: 50.5,
+    conduccion_ms: H,
+    motor_ms: H,
+    viajes: 1,
+    velocidad_max_kmh: 110,
+    primer_arranque: '2026-03-03T06:30:00-03:00',
+    ultima_parada: '2026-03-03T20:00:00-03:00',
+    eventos: null,
+    eventos_por_tipo: null,
+  }),
+  dia('veh_002', '2026-03-01', { km: 10, eventos: { conduccion: 1, seguridad: 4 } }),
+];

@@ -1,36 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dia } from './informes-fixture';
+import { dia, SAMPLE_DAYS as days } from './informes-fixture';
 import { emptyTotales, sumTotales } from './report-totals';
 import { summarise } from './report-summary';
 
 const H = 3_600_000;
 const VEHICULOS = ['veh_001', 'veh_002', 'veh_003'];
 const DIAS = ['2026-03-01', '2026-03-02', '2026-03-03'];
-const days = [
-  dia('veh_001', '2026-03-01', {
-    km: 100,
-    conduccion_ms: 2 * H,
-    motor_ms: 3 * H,
-    viajes: 2,
-    paradas: 3,
-    velocidad_max_kmh: 90,
-    primer_arranque: '2026-03-01T07:00:00-03:00',
-    ultima_parada: '2026-03-01T18:00:00-03:00',
-    eventos: { conduccion: 2 },
-  }),
-  dia('veh_001', '2026-03-03', {
-    km: 50.5,
-    conduccion_ms: H,
-    motor_ms: H,
-    viajes: 1,
-    velocidad_max_kmh: 110,
-    primer_arranque: '2026-03-03T06:30:00-03:00',
-    ultima_parada: '2026-03-03T20:00:00-03:00',
-    eventos: null,
-    eventos_por_tipo: null,
-  }),
-  dia('veh_002', '2026-03-01', { km: 10, eventos: { conduccion: 1, seguridad: 4 } }),
-];
 const summary = summarise(VEHICULOS, DIAS, days);
 const of = (id: string) => summary.por_vehiculo.find((v) => v.vehiculo === id)!;
 

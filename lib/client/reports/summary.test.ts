@@ -1,33 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dia, resumen, vehiculo } from './report-fixture';
+import { SAMPLE_DAYS as days } from '@/lib/fleet/informes-fixture';
+import { resumen, vehiculo } from './report-fixture';
 import { perDaySeries, summaryRows } from './summary';
 
-const H = 3_600_000;
-const days = [
-  dia('veh_001', '2026-03-01', {
-    km: 100,
-    conduccion_ms: 2 * H,
-    motor_ms: 3 * H,
-    viajes: 2,
-    paradas: 3,
-    velocidad_max_kmh: 90,
-    primer_arranque: '2026-03-01T07:00:00-03:00',
-    ultima_parada: '2026-03-01T18:00:00-03:00',
-    eventos: { conduccion: 2 },
-  }),
-  dia('veh_001', '2026-03-03', {
-    km: 50.5,
-    conduccion_ms: H,
-    motor_ms: H,
-    viajes: 1,
-    velocidad_max_kmh: 110,
-    primer_arranque: '2026-03-03T06:30:00-03:00',
-    ultima_parada: '2026-03-03T20:00:00-03:00',
-    eventos: null,
-    eventos_por_tipo: null,
-  }),
-  dia('veh_002', '2026-03-01', { km: 10, eventos: { conduccion: 1, seguridad: 4 } }),
-];
 const answer = resumen([vehiculo('veh_001', { nombre: 'Camión 1' }), vehiculo('veh_002'), vehiculo('veh_003')], days);
 
 describe('summaryRows', () => {
