@@ -69,13 +69,13 @@ export function DateTimeField({ label, value, onChange, min, max, defaultTime = 
     onChange(reported, read !== null && !read.ok);
   };
 
+  const pattern = dayOnly ? t('dayPattern') : t('pattern');
+  const writeLimit = dayOnly ? formats.date : formats.dateTime;
   const read = check(text);
   // A half-typed date is not an error yet: format problems show once the person leaves the field.
   const fieldProblem = read && !read.ok && (touched || read.problem !== 'format') ? read : null;
   const message = fieldProblem ? explain(fieldProblem) : (problem ?? null);
   const messageId = `${id}-mensaje`;
-  const pattern = dayOnly ? t('dayPattern') : t('pattern');
-  const writeLimit = dayOnly ? formats.date : formats.dateTime;
 
   function explain(p: Problem): string {
     switch (p.problem) {
