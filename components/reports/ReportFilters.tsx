@@ -14,7 +14,6 @@ import { INFORME_MAX_DIAS } from '@/lib/fleet/informes-api';
 import { shiftDay } from '@/lib/fleet/calendar-days';
 import { argentinaDay } from '@/lib/fleet/time';
 
-const DAY_MS = 86_400_000;
 export type ReportChoice = Pick<ReportUrlState, 'desde' | 'hasta' | 'cliente' | 'vehiculos'>;
 
 const startOfDay = (dia: string) => Date.parse(`${dia}T00:00:00-03:00`);
@@ -22,7 +21,7 @@ const dayStart = (dia: string | undefined) => (dia ? startOfDay(dia) : null);
 
 /** The server's default when the URL names no range: the 7 closed days ending yesterday, by the fleet's clock. */
 export function defaultDays(now: number): { desde: string; hasta: string } {
-  return { desde: argentinaDay(now - 7 * DAY_MS), hasta: argentinaDay(now - DAY_MS) };
+  return presetDays('semana', argentinaDay(now));
 }
 
 /** Which days and which part of the fleet: checked with the API's rules before anything is asked. */

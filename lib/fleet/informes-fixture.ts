@@ -1,23 +1,15 @@
 import type { DiaVehiculo, VehiculoInforme } from './informes-api';
-import { emptyTotales } from './report-totals';
+import { emptyTotales, oneDay } from './report-totals';
 
 /** Hand-made rows for the reports' tests: small enough to check every sum by eye. */
 export function vehiculo(id: string, extra: Partial<VehiculoInforme> = {}): VehiculoInforme {
   return { id, patente: `AA${id.slice(-3)}ZZ`, nombre: null, cliente: { id: 'cli_001', nombre: 'Transportes Sur' }, conductor: null, ...extra };
 }
 
-/** A held vehicle-day; its fields for rates and use follow from the ones given, as the server's do. */
+/** A held vehicle-day; what it counts for (events held, used) follows from the fields given, as on the server. */
 export function dia(vehiculo: string, day: string, extra: Partial<DiaVehiculo> = {}): DiaVehiculo {
-  const given = { ...emptyTotales(), vehiculo, dia: day, dias: 1, eventos: {}, eventos_por_tipo: {}, ...extra };
-  const eventsHeld = given.eventos !== null;
-  const used = given.conduccion_ms > 0;
-  return {
-    ...given,
-    dias_eventos: extra.dias_eventos ?? (eventsHeld ? 1 : 0),
-    km_eventos: extra.km_eventos ?? (eventsHeld ? given.km : 0),
-    dias_usados: extra.dias_usados ?? (used ? 1 : 0),
-    motor_usado_ms: extra.motor_usado_ms ?? (used ? given.motor_ms : 0),
-  };
+  const given = { ...emptyTotales(), vehiculo, dia: day, eventos: {}, eventos_por_tipo: {}, ...extra };
+  return { ...given, ...oneDay(given, given.eventos !== null) };
 }
 
 const H = 3_600_000;

@@ -29,6 +29,24 @@ export function emptyTotales(): Totales {
   };
 }
 
+/**
+ * What one held vehicle-day counts for beyond its amounts: one day; one whose events are held (and
+ * its km the rates' base), or not; one used (any driving, and its engine-on time), or not.
+ */
+export function oneDay(
+  day: Pick<Totales, 'km' | 'conduccion_ms' | 'motor_ms'>,
+  eventsHeld: boolean,
+): Pick<Totales, 'dias' | 'dias_eventos' | 'km_eventos' | 'dias_usados' | 'motor_usado_ms'> {
+  const used = day.conduccion_ms > 0;
+  return {
+    dias: 1,
+    dias_eventos: eventsHeld ? 1 : 0,
+    km_eventos: eventsHeld ? day.km : 0,
+    dias_usados: used ? 1 : 0,
+    motor_usado_ms: used ? day.motor_ms : 0,
+  };
+}
+
 /** Adds `more` into `into` and returns it. */
 export function addTotales(into: Totales, more: Totales): Totales {
   into.dias += more.dias;

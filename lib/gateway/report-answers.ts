@@ -13,6 +13,7 @@ import { type StopFact, type TripFact, tripAverageKmh } from '@/lib/fleet/route-
 import { formatApiDateTime } from '@/lib/fleet/time';
 import { daysFrom } from '@/lib/fleet/calendar-days';
 import { summarise } from '@/lib/fleet/report-summary';
+import { oneDay } from '@/lib/fleet/report-totals';
 import { piecesOfDays, type SummaryDay, summaryDays } from '@/lib/store/report-days';
 import type { Gateway } from './gateway';
 import { type PreparedReport, reportBase } from './reports';
@@ -49,15 +50,13 @@ export async function stopsReport(gateway: Gateway, report: PreparedReport): Pro
 
 /** Exported for the bench (bench/report-summary.ts), which times the summary without a gateway. */
 export function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay): DiaVehiculo {
-  const used = s.drivingMs > 0;
+  const amounts = { km: s.km, conduccion_ms: s.drivingMs, motor_ms: s.engineOnMs };
   return {
     vehiculo,
     dia,
-    dias: 1,
-    km: s.km,
-    conduccion_ms: s.drivingMs,
+    ...amounts,
+    ...oneDay(amounts, events !== null),
     ralenti_ms: s.idleMs,
-    motor_ms: s.engineOnMs,
     nocturno_ms: s.nightDrivingMs,
     nocturno_km: s.nightKm,
     velocidad_max_kmh: s.maxSpeedKmh,
@@ -66,12 +65,8 @@ export function toDiaVehiculo({ vehiculo, dia, summary: s, events }: SummaryDay)
     paradas: s.stops,
     primer_arranque: s.firstStart === null ? null : formatApiDateTime(s.firstStart),
     ultima_parada: s.lastStop === null ? null : formatApiDateTime(s.lastStop),
-    dias_eventos: events ? 1 : 0,
-    km_eventos: events ? s.km : 0,
     eventos: events?.byCategory ?? null,
     eventos_por_tipo: events?.byType ?? null,
-    dias_usados: used ? 1 : 0,
-    motor_usado_ms: used ? s.engineOnMs : 0,
   };
 }
 
